@@ -1,0 +1,17 @@
+import type { Config } from "./config/env";
+import type { DatabaseKind, Db } from "./db/database";
+import type { TokenService } from "./features/auth/token";
+
+/** What services need from the running app, passed explicitly (no container). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  databaseKind: DatabaseKind;
+  tokens: TokenService;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,77 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
+import type { Config } from "./config/env";
+import type { Database } from "./db/database";
+import { authRoutes } from "./features/auth/auth.routes";
+import { createTokenService } from "./features/auth/token";
+import { configRoutes } from "./features/config/config.routes";
+import { employeeRoutes } from "./features/employee/employee.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { authenticatePlugin } from "./plugins/authenticate";
+import { errorHandlerPlugin } from "./plugins/error-handler";
+import { requestLanguagePlugin } from "./plugins/request-language";
+import { zodValidatorCompiler } from "./plugins/validation";
+import { webAppPlugin } from "./plugins/web-app";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the app: external plugins, then app plugins, then features. Does not listen. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    tokens: createTokenService(config.tokenSecret, config.tokenTtlSeconds),
+  };
+  app.decorate("deps", deps);
+  app.addHook("onClose", () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(requestLanguagePlugin);
+  await app.register(errorHandlerPlugin);
+
+  await app.register(async (api) => {
+    await api.register(authenticatePlugin, { tokens: deps.tokens });
+    await api.register(healthRoutes);
+    await api.register(configRoutes);
+    await api.register(authRoutes);
+    await api.register(employeeRoutes);
+  });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

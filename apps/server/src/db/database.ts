@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+} from "kysely";
+import pg from "pg";
+import type { DatabaseSchema } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+export type Db = Kysely<DatabaseSchema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; our ids and counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: read-then-write work takes the write lock
+ * up front, so two requests never both read a stale row and then fail on upgrade (SQLITE_BUSY).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
+}
+
+export function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return sqlite;
+}
+
+/** PostgreSQL when a URL is given, otherwise SQLite at DATA_DIR/portal.db. */
+export function createDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const sqlite = openSqlite(path.join(options.dataDir, "portal.db"));
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    plugins,
+  });
+  return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+/** Current time as the ISO-8601 text every timestamp column holds. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,11 @@
+import type { AccountsTable } from "../features/auth/auth.table";
+import type { EmployeesTable } from "../features/employee/employee.table";
+import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
+
+/** Every table, keyed by its name; column types live beside each feature. */
+export interface DatabaseSchema {
+  workingPlaces: WorkingPlacesTable;
+  departments: DepartmentsTable;
+  employees: EmployeesTable;
+  accounts: AccountsTable;
+}

@@ -1,0 +1,110 @@
+import { hashPassword } from "../../features/auth/password";
+import type { Db } from "../database";
+import { createDepartment, createEmployee, createWorkingPlace } from "./factories";
+import type { DepartmentCode, WorkingPlaceCode } from "./organization.data";
+import { buildingNames, departments, homeAreas, workingPlaces } from "./organization.data";
+import { demoPassword, type NamedPerson, namedPeople } from "./people.data";
+import { generatePeople } from "./people.generate";
+import { createRandom, type Random } from "./random";
+
+const demoSize = 60;
+const seed = 20_260_401;
+
+export class SeedRefusedError extends Error {}
+
+function refuseInProduction(env: string) {
+  if (env === "production") throw new SeedRefusedError("Seeding is refused when NODE_ENV=production.");
+}
+
+/** Tables the demo touches, children first, for --reset. */
+const tablesChildFirst = ["accounts", "employees", "departments", "workingPlaces"] as const;
+
+/** Seeds the demo company when the database has no employee yet (first start). */
+export async function seedDemoCompanyIfEmpty(db: Db, env: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("employees")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) > 0) return false;
+  await seedDemoCompany(db, env);
+  return true;
+}
+
+/** Empties the demo's tables and seeds the company again. */
+export async function resetAndSeedDemoCompany(db: Db, env: string): Promise<void> {
+  refuseInProduction(env);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("departments").set({ leaderEmployeeId: null }).execute();
+    for (const table of tablesChildFirst) await trx.deleteFrom(table).execute();
+  });
+  await seedDemoCompany(db, env);
+}
+
+/** Seeds the demo company: offices, departments, about 60 employees with sign-ins and roles. */
+export async function seedDemoCompany(db: Db, env: string): Promise<void> {
+  refuseInProduction(env);
+  const random = createRandom(seed);
+  const people = [...namedPeople, ...generatePeople(random, demoSize - namedPeople.length)];
+  // Every account gets its own salt; hashing runs on libuv's pool before the transaction.
+  const hashes = await Promise.all(people.map(() => hashPassword(demoPassword)));
+
+  await db.transaction().execute(async (trx) => {
+    const placeIds = new Map<WorkingPlaceCode, number>();
+    for (const place of workingPlaces) placeIds.set(place.code, (await createWorkingPlace(trx, place)).id);
+    const deptIds = new Map<DepartmentCode, number>();
+    for (const dept of departments) deptIds.set(dept.code, (await createDepartment(trx, dept)).id);
+
+    for (const [index, person] of people.entries()) {
+      const employee = await createEmployee(trx, employeeValues(random, person, index, deptIds, placeIds), {
+        passwordHash: hashes[index],
+        roles: person.roles ?? {},
+      });
+      if (person.isLeader) {
+        await trx
+          .updateTable("departments")
+          .set({ leaderEmployeeId: employee.id })
+          .where("id", "=", employee.deptId)
+          .execute();
+      }
+    }
+  });
+}
+
+function employeeValues(
+  random: Random,
+  person: NamedPerson,
+  index: number,
+  deptIds: Map<DepartmentCode, number>,
+  placeIds: Map<WorkingPlaceCode, number>,
+) {
+  const area = homeAreas[index % homeAreas.length] ?? homeAreas[0];
+  const building = random.pick(buildingNames);
+  const chome = `${random.int(1, 5)}-${random.int(1, 20)}-${random.int(1, 30)}`;
+  const joined = `${random.int(2012, 2025)}-${pad(random.int(1, 12))}-01`;
+  const birthday = `${random.int(1972, 2002)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
+  return {
+    account: person.account,
+    employeeCode: `E${String(index + 1).padStart(5, "0")}`,
+    fullName: person.fullName,
+    fullNameJp: person.fullNameJp,
+    displayName: person.fullName,
+    email: `${person.account}@sakuratech.example`,
+    deptId: deptIds.get(person.department) ?? 0,
+    position: person.position,
+    sex: person.sex,
+    birthday,
+    nationality: person.nationality,
+    joinedDate: joined,
+    contractType: random.next() < 0.85 ? "Permanent" : "Fixed-term",
+    workingPlaceId: placeIds.get(person.workingPlace) ?? null,
+    postCode: area.postCode,
+    prefecture: area.prefecture,
+    city: area.city,
+    town: `${area.town}${chome}`,
+    building: building ? `${building} ${random.int(1, 9)}0${random.int(1, 9)}` : null,
+    tel: `090-${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
+    timesheetMode: 1,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");

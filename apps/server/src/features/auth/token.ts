@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+
+const issuer = "employee-portal";
+const algorithm = "HS256";
+
+export interface SessionClaims {
+  employeeId: number;
+  account: string;
+  jti: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export interface TokenService {
+  sign(subject: { employeeId: number; account: string }): Promise<string>;
+  /** The claims of a valid, unexpired token, or undefined. */
+  verify(token: string): Promise<SessionClaims | undefined>;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ employeeId, account }) {
+      return new SignJWT({ account })
+        .setProtectedHeader({ alg: algorithm })
+        .setSubject(String(employeeId))
+        .setIssuer(issuer)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: [algorithm] });
+        const employeeId = Number(payload.sub);
+        if (!Number.isInteger(employeeId) || typeof payload.account !== "string") return undefined;
+        if (!payload.jti || !payload.exp) return undefined;
+        return { employeeId, account: payload.account, jti: payload.jti, exp: payload.exp };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { HttpStatus } from "@portal/contract/common/http";
+
+export interface AppErrorField {
+  field: string;
+  /** A message key of the server's catalogue. */
+  messageKey: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * A failure the client should see: status, a message key translated into the user's language,
+ * optional field problems and extra body fields (e.g. the login failure fields).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly options: {
+      params?: Record<string, unknown>;
+      fields?: AppErrorField[];
+      extra?: Record<string, unknown>;
+      /** Body fields that repeat the translated message (the login failure's `error`). */
+      messageFields?: string[];
+    } = {},
+  ) {
+    super(messageKey);
+    this.name = "AppError";
+  }
+
+  static sessionExpired(): AppError {
+    return new AppError(HttpStatus.sessionExpired, "auth.sessionExpired");
+  }
+
+  static permissionDenied(): AppError {
+    return new AppError(HttpStatus.permissionDenied, "auth.permissionDenied");
+  }
+
+  static notFound(): AppError {
+    return new AppError(HttpStatus.notFound, "common.notFound");
+  }
+}

@@ -1,0 +1,27 @@
+import type { RouteAccess, RouteDefinition } from "@portal/contract/common/route";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set from the route table; a route without it is treated as needing a session. */
+    access?: RouteAccess;
+  }
+}
+
+/**
+ * Fastify route options from a row of the contract's route table: method, URL, zod schemas
+ * (request and response) and who may call it. Handlers get bodies typed by the contract.
+ */
+export function fromContract<const R extends RouteDefinition>(route: R) {
+  const schema = {
+    ...(route.body && { body: route.body }),
+    ...(route.params && { params: route.params }),
+    ...(route.querystring && { querystring: route.querystring }),
+    response: route.response,
+  } as {
+    body: R["body"];
+    params: R["params"];
+    querystring: R["querystring"];
+    response: R["response"];
+  };
+  return { method: route.method, url: route.path, schema, config: { access: route.access } };
+}

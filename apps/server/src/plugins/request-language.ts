@@ -1,0 +1,28 @@
+import { type AppLanguage, languageFromHeader } from "@portal/contract/common/culture";
+import { Headers } from "@portal/contract/common/http";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The user's language: Content-Language, then the culture header, then Accept-Language. */
+    language: AppLanguage;
+  }
+}
+
+function readLanguage(request: FastifyRequest): AppLanguage {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return languageFromHeader(
+    header(Headers.contentLanguage) ?? header(Headers.culture) ?? header("accept-language"),
+  );
+}
+
+export const requestLanguagePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("language", "en");
+  app.addHook("onRequest", async (request) => {
+    request.language = readLanguage(request);
+  });
+});

@@ -1,0 +1,55 @@
+import type { AppLanguage } from "@portal/contract/common/culture";
+import type { FieldError } from "@portal/contract/common/errors";
+import type { FastifySchemaCompiler } from "fastify";
+import { type ZodError, type ZodType, z } from "zod";
+import { isMessageKey, translate } from "../lib/i18n";
+
+/** A request part (body, querystring, params) that did not match its contract schema. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly zodError: ZodError) {
+    super("Request validation failed");
+    this.name = "RequestValidationError";
+  }
+}
+
+/**
+ * Validates with the contract's zod schema as it is: no type coercion of bodies, and strict
+ * objects reject unknown fields. Inputs are kept on the issues so they can be translated later.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
+  };
+
+const zodLocales: Record<AppLanguage, () => { localeError: (issue: never) => unknown }> = {
+  en: z.locales.en,
+  ja: z.locales.ja,
+};
+
+/** Turns zod issues into the contract's field errors, in the user's language. */
+export function toFieldErrors(error: ZodError, language: AppLanguage, part: string): FieldError[] {
+  const locale = zodLocales[language]();
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String).join(".");
+    const errorMessage = isMessageKey(issue.message)
+      ? translate(language, issue.message)
+      : (localeMessage(locale, issue) ?? issue.message);
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ field: path ? `${path}.${key}` : key, errorMessage }));
+    }
+    return [{ field: path || part, errorMessage }];
+  });
+}
+
+function localeMessage(
+  locale: { localeError: (issue: never) => unknown },
+  issue: unknown,
+): string | undefined {
+  const result = locale.localeError(issue as never);
+  if (typeof result === "string") return result;
+  if (result && typeof result === "object" && "message" in result) return String(result.message);
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config/env";
+import { createDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoCompanyIfEmpty } from "./db/seed/seed";
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = createDatabase(config);
+await migrateToLatest(database.db);
+if (config.seedDemo) await seedDemoCompanyIfEmpty(database.db, config.env);
+
+const app = await buildApp({ config, database });
+
+// SIGTERM/SIGINT: stop accepting, let running requests finish, then close the database.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "shutting down after an error");
+  else app.log.info({ signal }, "shutting down");
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

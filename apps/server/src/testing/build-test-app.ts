@@ -1,0 +1,47 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config/env";
+import { createDatabase, type Db } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
+import { createPostgresDatabase, testDatabaseKind } from "./test-database";
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of the kind the test project asks for (TEST_DATABASE):
+ * a new SQLite file, or a new uniquely named PostgreSQL database dropped on close.
+ */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-test-"));
+  const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    WEB_DIST_DIR: path.join(dataDir, "no-web-app"),
+    ...(postgres && { DATABASE_URL: postgres.url }),
+    ...env,
+  });
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { authRoutes } from "./auth/auth.routes";
+import { configRoutes } from "./config/config.routes";
+import { employeeRoutes } from "./employee/employee.routes";
+import { healthRoutes } from "./health/health.routes";
+
+/** The route table: every call of the API, grouped by feature. */
+export const routes = {
+  health: healthRoutes,
+  auth: authRoutes,
+  config: configRoutes,
+  employee: employeeRoutes,
+} as const;
