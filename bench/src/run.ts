@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BenchSettings, readBenchSettings, SettingsError } from "./bench-settings";
+import { Cleanup } from "./cleanup";
+import { benchOnDatabase, DatabaseUnavailableError, progress } from "./database-run";
+import { errorMessage } from "./error-message";
+import { describeMachine, formatResultsTable, type ScenarioResult } from "./results-table";
+
+const resultsFile = fileURLToPath(new URL("../results/latest.json", import.meta.url));
+
+const settings = readSettingsOrExit();
+const cleanup = new Cleanup();
+cleanup.exitOnSignals();
+
+const results: ScenarioResult[] = [];
+const skipped: string[] = [];
+const failures: string[] = [];
+
+for (const kind of settings.databases) {
+  try {
+    await benchOnDatabase(kind, settings, cleanup, (result) => results.push(result));
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) {
+      skipped.push(`${kind} skipped: ${error.message}`);
+      progress(`${kind} skipped: ${error.message}`);
+    } else {
+      failures.push(`${kind} run failed: ${errorMessage(error)}`);
+      progress(`${kind} run failed: ${errorMessage(error)}`);
+    }
+  }
+}
+await cleanup.runAll();
+
+// Figures from a run with failed requests measure error handling, not the endpoint.
+for (const result of results) {
+  if (result.non2xx > 0 || result.errors > 0) {
+    failures.push(
+      `${result.database} ${result.scenario}: ${result.non2xx} non-2xx responses, ${result.errors} errors`,
+    );
+  }
+}
+
+const machine = describeMachine();
+console.log(
+  [
+    "",
+    `Node ${machine.node} on ${machine.platform}`,
+    `CPU: ${machine.cpuCount} × ${machine.cpuModel}`,
+    `Load: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up`,
+    "",
+    results.length > 0 ? formatResultsTable(results) : "(no results)",
+    ...skipped.map((line) => `\nNote: ${line}`),
+    ...failures.map((line) => `\nFAILED: ${line}`),
+  ].join("\n"),
+);
+
+// The admin URL is left out: it may carry a password.
+const { postgresAdminUrl: _adminUrl, ...recordedSettings } = settings;
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  settings: recordedSettings,
+  results,
+  skipped,
+  failures,
+};
+await mkdir(path.dirname(resultsFile), { recursive: true });
+await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+progress(`results written to ${resultsFile}`);
+
+if (failures.length > 0) process.exitCode = 1;
+
+function readSettingsOrExit(): BenchSettings {
+  try {
+    return readBenchSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`[bench] ${error.message}`);
+    process.exit(2);
+  }
+}
