@@ -1,0 +1,50 @@
+import { AppShell, Box, Text } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { useProductTitle } from "../../features/config/hooks/use-product-title";
+import { AppHeader } from "./app-header";
+import { AppNavbar } from "./app-navbar";
+import { headerHeight, mobileMaxWidth, navbarWidth } from "./layout-constants";
+import { PageBreadcrumb } from "./page-breadcrumb";
+
+/** The signed-in shell: header, sidebar, breadcrumb, the screen, footer. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const productTitle = useProductTitle();
+  const [isNavbarOpen, navbar] = useDisclosure(false);
+  const isMobile = useMediaQuery(`(max-width: ${mobileMaxWidth}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+
+  // Leaving the mobile width closes the overlay menu so it is shut when the width shrinks again.
+  useEffect(() => {
+    if (!isMobile) navbar.close();
+  }, [isMobile, navbar]);
+
+  return (
+    <AppShell
+      header={{ height: headerHeight }}
+      // Mantine's mobile rule is max-width: breakpoint, so 501 makes widths of 500 or less mobile.
+      navbar={{ width: navbarWidth, breakpoint: mobileMaxWidth + 1, collapsed: { mobile: !isNavbarOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader isMobile={isMobile} isNavbarOpen={isNavbarOpen} onToggleNavbar={navbar.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar id="app-navbar" aria-label={t("nav.main")}>
+        <AppNavbar onNavigate={navbar.close} />
+      </AppShell.Navbar>
+      <AppShell.Main display="flex" style={{ flexDirection: "column" }}>
+        <PageBreadcrumb />
+        <Box flex={1}>
+          <Outlet />
+        </Box>
+        <Text component="footer" size="xs" c="gray.7" ta="center" pt="xl">
+          {t("footer", { year: new Date().getFullYear(), product: productTitle })}
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

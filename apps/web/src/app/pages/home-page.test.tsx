@@ -1,0 +1,85 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
+import { fakeToken } from "../../test/fake-token";
+import { jsonResponse, renderRoutes } from "../../test/render";
+import { appRoutes } from "../router";
+
+const profile = {
+  id: 1,
+  employeeCode: "E0001",
+  account: "employee1",
+  displayName: "Hanako Sato",
+  fullname: "Sato Hanako",
+  fullnameJP: null,
+  companyCode: "C1",
+  companyName: "Example KK",
+  deptId: 3,
+  deptCode: "DEV",
+  deptName: "Development",
+  position: null,
+  workPlace: "Tokyo",
+  sex: null,
+  birthday: null,
+  nationality: null,
+  fjpJoinedDate: "2020-04-01",
+  fjpContractType: null,
+  postCode: null,
+  prefecture: null,
+  city: null,
+  town: null,
+  building: null,
+  tel: null,
+  contactMail: null,
+  status: 1,
+};
+
+function serve(profileResponse: () => Response) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url === "/api/config/client") {
+        return jsonResponse(200, {
+          productTitle: "FES Portal",
+          hotlineEmail: "h@x",
+          complianceHotlineEmail: "c@x",
+        });
+      }
+      if (url === "/api/employee/profile") return profileResponse();
+      return jsonResponse(404, { message: "Not found", errors: [] });
+    }),
+  );
+}
+
+function signIn() {
+  localStorage.setItem("token", fakeToken(3600));
+  localStorage.setItem("displayName", "Hanako Sato");
+}
+
+describe("home page in the main layout", () => {
+  it("greets the user and shows their details", async () => {
+    signIn();
+    serve(() => jsonResponse(200, profile));
+    renderRoutes(appRoutes, "/home", createQueryClient());
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Hanako Sato" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your details" })).toBeInTheDocument();
+    expect(await screen.findByText("Development")).toBeInTheDocument();
+    expect(screen.getByText("2020/04/01")).toBeInTheDocument();
+    expect(screen.getByText("E0001")).toBeInTheDocument();
+    expect(screen.getByText("Not set")).toBeInTheDocument();
+    expect(await screen.findByText("FES Portal")).toBeInTheDocument();
+    expect(document.title).toBe("Home | FES Portal");
+  });
+
+  it("ends the session and asks to sign in again when the server answers 403", async () => {
+    signIn();
+    serve(() => jsonResponse(403, { message: "Session expired", errors: [] }));
+    const { router } = renderRoutes(appRoutes, "/home", createQueryClient());
+
+    expect(await screen.findByText("Your session has expired.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "SIGN IN" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?url=%2Fhome");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../features/auth/hooks/use-session";
+import { EmployeeDetailsCard } from "../../features/employee/components/employee-details-card";
+
+export function HomePage() {
+  const { t } = useTranslation("home");
+  const { session } = useSession();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t("welcome", { name: session?.displayName ?? "" })}
+      </Title>
+      <EmployeeDetailsCard />
+    </Stack>
+  );
+}

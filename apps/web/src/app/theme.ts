@@ -1,0 +1,24 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** The portal's mint, lightest to darkest. Shade 7 is the primary: white text on it passes WCAG AA. */
+const mint: MantineColorsTuple = [
+  "#e6fcf5",
+  "#c3f5e4",
+  "#96ebcf",
+  "#63dfb8",
+  "#3dd3a4",
+  "#20c997",
+  "#12b886",
+  "#0a7f5d",
+  "#086c4f",
+  "#055a41",
+];
+
+export const theme = createTheme({
+  primaryColor: "mint",
+  primaryShade: 7,
+  colors: { mint },
+  defaultRadius: "md",
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Hiragino Sans', 'Noto Sans JP', 'Yu Gothic UI', sans-serif",
+});

@@ -1,0 +1,135 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { fakeToken } from "../../../test/fake-token";
+import { jsonResponse, renderRoutes } from "../../../test/render";
+import { LoginForm } from "./login-form";
+
+const token = fakeToken(3600);
+const loginResponse = {
+  access_token: token,
+  username: "employee1",
+  display_name: "Hanako Sato",
+  timesheet_mode: 1,
+  mode_display_timesheet_lastYears: 0,
+  fes: 1,
+  sms: 0,
+  seat_admin: 0,
+  dept_leader: 0,
+  delegator: 0,
+  owner_nda: 0,
+  fes_admin: 0,
+  nda_admin: 0,
+};
+
+function renderLogin(path = "/login") {
+  return renderRoutes(
+    [
+      { path: "/login", element: <LoginForm /> },
+      { path: "/home", element: <p>home screen</p> },
+      { path: "/timesheet", element: <p>timesheet screen</p> },
+    ],
+    path,
+  );
+}
+
+function mockFetch(...responses: (Response | Error)[]) {
+  const fetchMock = vi.fn<typeof fetch>();
+  for (const response of responses) {
+    if (response instanceof Error) fetchMock.mockRejectedValueOnce(response);
+    else fetchMock.mockResolvedValueOnce(response);
+  }
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("LoginForm", () => {
+  it("shows the invalid-form banner when a field is empty, without calling the server", async () => {
+    const fetchMock = mockFetch();
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.click(screen.getByRole("button", { name: "SIGN IN" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Invalid username or password.");
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/User ID/)).not.toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("ignores Enter until a password has been typed", async () => {
+    const fetchMock = mockFetch(jsonResponse(200, loginResponse));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1{Enter}");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026{Enter}");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it("signs in, stores the session and goes to the url parameter", async () => {
+    const fetchMock = mockFetch(jsonResponse(200, loginResponse));
+    renderLogin("/login?url=%2Ftimesheet");
+    await userEvent.type(screen.getByLabelText(/User ID/), " employee1 ");
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026");
+    await userEvent.click(screen.getByRole("button", { name: "SIGN IN" }));
+
+    expect(await screen.findByText("timesheet screen")).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/login");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: "employee1", password: "Portal#2026" });
+    expect(new Headers(init?.headers).has("Authorization")).toBe(false);
+    expect(localStorage.getItem("token")).toBe(token);
+    expect(localStorage.getItem("displayName")).toBe("Hanako Sato");
+  });
+
+  it("goes to /home when the url parameter points to another site", async () => {
+    mockFetch(jsonResponse(200, loginResponse));
+    renderLogin("/login?url=%2F%2Fevil.example");
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026{Enter}");
+    expect(await screen.findByText("home screen")).toBeInTheDocument();
+  });
+
+  it("disables SIGN IN while the sign-in runs", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "SIGN IN" })).toBeDisabled());
+    answer(jsonResponse(200, loginResponse));
+    expect(await screen.findByText("home screen")).toBeInTheDocument();
+  });
+
+  it("shows the server's error text when the sign-in is refused", async () => {
+    mockFetch(
+      jsonResponse(400, {
+        message: "Bad request",
+        errors: [],
+        error: "The user ID or password is incorrect.",
+        login_fail: 1,
+        minutes: 0,
+      }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "wrong{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The user ID or password is incorrect.");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(screen.getByRole("button", { name: "SIGN IN" })).toBeEnabled();
+  });
+
+  it("tells the user to contact the help desk when the server cannot be reached", async () => {
+    mockFetch(new TypeError("Failed to fetch"));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not connect to server. Please contact the help desk for support.",
+    );
+  });
+});

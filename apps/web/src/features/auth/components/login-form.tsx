@@ -1,0 +1,90 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { LoginLimits } from "@portal/contract/auth/auth.constants";
+import { loginRequestSchema } from "@portal/contract/auth/auth.schema";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { saveSession } from "../../../lib/session-store";
+import { useLogin } from "../api/login";
+import { loginErrorText } from "../login-error-text";
+import { safeRedirectTarget } from "../redirect-target";
+
+export function LoginForm() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [userId, setUserId] = useState("");
+  const [password, setPassword] = useState("");
+  const [isInvalid, setIsInvalid] = useState(false);
+
+  const bannerText = isInvalid ? t("invalidCredentials") : login.error && loginErrorText(login.error, t);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const request = loginRequestSchema.safeParse({ userId, password });
+    if (!request.success) {
+      setIsInvalid(true);
+      login.reset();
+      return;
+    }
+    setIsInvalid(false);
+    login.mutate(request.data, {
+      onSuccess: (response) => {
+        // Nothing cached for a previous user may show to this one.
+        queryClient.removeQueries();
+        saveSession(response, "account");
+        void navigate(safeRedirectTarget(searchParams.get("url")), { replace: true });
+      },
+    });
+  }
+
+  // Spec: the Enter key submits only once a password has been typed.
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement && password === "") {
+      event.preventDefault();
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} onKeyDown={handleKeyDown} noValidate>
+      <Stack>
+        {bannerText && (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {bannerText}
+          </Alert>
+        )}
+        <TextInput
+          label={t("login.userId")}
+          name="userId"
+          autoComplete="username"
+          required
+          maxLength={LoginLimits.userIdMaxLength}
+          error={isInvalid && userId.trim() === ""}
+          value={userId}
+          onChange={(event) => setUserId(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t("login.password")}
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={LoginLimits.passwordMaxLength}
+          error={isInvalid && password === ""}
+          // PasswordInput marks its inner input only with data-invalid.
+          aria-invalid={isInvalid && password === ""}
+          visibilityToggleButtonProps={{ "aria-label": t("login.togglePassword") }}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Button type="submit" fullWidth loading={login.isPending}>
+          {t("login.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { theme } from "../app/theme";
+
+const quietQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** Renders routes at `path` with the app's providers (by default a query client that does not retry). */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = quietQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
