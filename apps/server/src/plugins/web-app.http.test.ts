@@ -39,11 +39,25 @@ describe("serving the web app", () => {
   });
 
   it("falls back to index.html for client-side routes", async () => {
-    for (const url of ["/home", "/login?url=%2Fhome", "/help/ticket/create/1/edit", "/no/such/page"]) {
+    for (const url of [
+      "/home",
+      "/login?url=%2Fhome",
+      "/help/ticket/create/1/edit",
+      "/no/such/page",
+      "/user.name/x?a=b.c",
+    ]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("<div id=root>");
       expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers a missing asset with a 404, not the page", async () => {
+    for (const url of ["/assets/index-OldBuild.js", "/missing.png", "/robots.txt"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("<div id=root>");
     }
   });
 

@@ -9,10 +9,18 @@ import { translate } from "../lib/i18n";
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
 
+/** A page of the client-side router, not an API call or a file (asset, favicon, ...). */
+function isPagePath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/assets/")) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !/\.[a-z0-9]+$/i.test(lastSegment);
+}
+
 /**
  * Serves the built web app: hashed assets are cached for good, index.html never, and every
- * non-API path that is not a file falls back to index.html (client-side routing).
- * Unknown /api paths answer a JSON 404.
+ * page path falls back to index.html (client-side routing). A missing file (an asset of an
+ * older build, say) and an unknown /api path answer a JSON 404, never the page.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const indexFile = path.join(opts.distDir, "index.html");
@@ -29,9 +37,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (hasWebApp && !isApi && wantsPage) {
+    if (hasWebApp && wantsPage && isPagePath(request.url)) {
       return reply.header("cache-control", revalidate).sendFile("index.html");
     }
     return reply
