@@ -1,3 +1,4 @@
+import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
@@ -7,6 +8,7 @@ import { healthRoutes } from "./health/health.routes";
 export const routes = {
   health: healthRoutes,
   auth: authRoutes,
+  audit: auditRoutes,
   config: configRoutes,
   employee: employeeRoutes,
 } as const;

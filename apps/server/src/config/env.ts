@@ -14,6 +14,8 @@ export function parseDuration(value: string): number | undefined {
   return Number(match[1]) * unitSeconds[unit];
 }
 
+const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,11 +42,59 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z.string().default("false"),
+  LOGIN_CAPTCHA_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOGIN_ACCOUNT_FORM: booleanText.default(true),
+  LOGIN_ALTERNATIVE_PASSWORD: booleanText.optional(),
+  CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  LDAP_URL: z
+    .string()
+    .regex(/^ldaps?:\/\//, "must be an ldap:// or ldaps:// URL")
+    .optional(),
+  LDAP_BIND_DN: z.string().optional(),
+  LDAP_BIND_PASSWORD: z.string().optional(),
+  LDAP_BASE_DN: z.string().optional(),
+  LDAP_USER_FILTER: z.string().default("(uid={{userId}})"),
+  OIDC_ISSUER: z.url("must be the provider's issuer URL").optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_SCOPES: z.string().default("openid profile email"),
+  SSO_DEFAULT: booleanText.default(false),
 });
 
 export interface Company {
   code: string;
   name: string;
+}
+
+export interface LoginPolicy {
+  captchaMinutes: number;
+  lockThreshold: number;
+  lockMinutes: number;
+  checksPerHour: number;
+  ratePerMinute: number;
+  accountForm: boolean;
+  alternativePassword: boolean;
+}
+
+/** The corporate LDAP directory that checks corporate passwords by a bind. */
+export interface DirectoryConfig {
+  url: string;
+  bindDn: string | undefined;
+  bindPassword: string | undefined;
+  baseDn: string;
+  /** LDAP filter with {{userId}}, e.g. (uid={{userId}}) or (sAMAccountName={{userId}}). */
+  userFilter: string;
+}
+
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  scope: string;
+  isDefault: boolean;
 }
 
 export interface Config {
@@ -64,6 +114,12 @@ export interface Config {
   webDistDir: string;
   /** Seed the demo company into an empty database at start-up. */
   seedDemo: boolean;
+  /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  login: LoginPolicy;
+  captchaHmacKey: string;
+  directory: DirectoryConfig | undefined;
+  sso: SsoConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +138,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const problems = [
+    ...(env.LDAP_URL && !env.LDAP_BASE_DN ? ["LDAP_BASE_DN: is required with LDAP_URL"] : []),
+    ...(env.OIDC_ISSUER && !env.OIDC_CLIENT_ID ? ["OIDC_CLIENT_ID: is required with OIDC_ISSUER"] : []),
+  ];
+  if (problems.length) throw new ConfigError(problems);
+  const directory =
+    env.LDAP_URL && env.LDAP_BASE_DN
+      ? {
+          url: env.LDAP_URL,
+          bindDn: env.LDAP_BIND_DN,
+          bindPassword: env.LDAP_BIND_PASSWORD,
+          baseDn: env.LDAP_BASE_DN,
+          userFilter: env.LDAP_USER_FILTER,
+        }
+      : undefined;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -98,7 +169,40 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : env.NODE_ENV !== "production",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    login: {
+      captchaMinutes: env.LOGIN_CAPTCHA_MINUTES,
+      lockThreshold: env.LOGIN_LOCK_THRESHOLD,
+      lockMinutes: env.LOGIN_LOCK_MINUTES,
+      checksPerHour: env.LOGIN_CHECKS_PER_HOUR,
+      ratePerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      accountForm: env.LOGIN_ACCOUNT_FORM,
+      // The checkbox only means something when a directory checks the corporate password.
+      alternativePassword: env.LOGIN_ALTERNATIVE_PASSWORD ?? Boolean(directory),
+    },
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY ?? readOrCreateSecret(dataDir, "captcha-hmac-key"),
+    directory,
+    sso:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            scope: env.OIDC_SCOPES,
+            isDefault: env.SSO_DEFAULT,
+          }
+        : undefined,
   };
+}
+
+/** "false" (default: the socket address is the client), "true", a hop count, or addresses. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === "false" || value === "") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A secret generated on first start and kept in DATA_DIR/secrets, readable by the owner only. */

@@ -1,4 +1,10 @@
-import type { AccountsTable } from "../features/auth/auth.table";
+import type { SignInAuditTable } from "../features/audit/audit.table";
+import type {
+  AccountsTable,
+  LoginThrottlesTable,
+  OneTimeValuesTable,
+  RevokedTokensTable,
+} from "../features/auth/auth.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
 
@@ -8,4 +14,8 @@ export interface DatabaseSchema {
   departments: DepartmentsTable;
   employees: EmployeesTable;
   accounts: AccountsTable;
+  revokedTokens: RevokedTokensTable;
+  loginThrottles: LoginThrottlesTable;
+  oneTimeValues: OneTimeValuesTable;
+  signInAudit: SignInAuditTable;
 }

@@ -9,6 +9,7 @@ const config = {
   productTitle: "Portal",
   hotlineEmail: "a@example.com",
   complianceHotlineEmail: "b@example.com",
+  login: { accountLogin: true, alternativePassword: false, sso: null },
 };
 
 function stubFetch(response: Response) {

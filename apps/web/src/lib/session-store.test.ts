@@ -16,6 +16,9 @@ const loginResponse: LoginResponse = {
   owner_nda: 0,
   fes_admin: 0,
   nda_admin: 0,
+  yobi2: 0,
+  ticket_approver: 0,
+  administrator: 0,
 };
 
 describe("session store", () => {
@@ -35,6 +38,9 @@ describe("session store", () => {
       owner_nda: 0,
       fes_admin: 0,
       nda_admin: 0,
+      yobi2: 0,
+      ticket_approver: 0,
+      administrator: 0,
     });
     expect(readSession()).toMatchObject({ displayName: "Hanako Sato", roles: { sms: 2 } });
   });

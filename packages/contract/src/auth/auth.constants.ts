@@ -4,10 +4,22 @@ export const AuthMessages = {
   captchaRequired: "auth.captchaRequired",
   sessionExpired: "auth.sessionExpired",
   permissionDenied: "auth.permissionDenied",
+  ssoUnknownUser: "auth.ssoUnknownUser",
+  ssoInvalidToken: "auth.ssoInvalidToken",
+  ssoNotConfigured: "auth.ssoNotConfigured",
 } as const;
 
 /** Limits of the login form. */
 export const LoginLimits = {
   userIdMaxLength: 100,
   passwordMaxLength: 256,
+  captchaMaxLength: 4096,
+  ssoTokenMaxLength: 16_384,
 } as const;
+
+/** How a sign-in was made; recorded in the audit and kept in the web session (`loginMode`). */
+export const loginMethods = ["password", "alternative", "directory", "sso", "app"] as const;
+export type LoginMethod = (typeof loginMethods)[number];
+
+/** The grant type the spec's client sends to loginSSO with an ID token. */
+export const ssoGrantType = "azure-ad";

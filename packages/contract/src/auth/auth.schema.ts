@@ -2,19 +2,25 @@ import { z } from "zod";
 import { errorBodySchema } from "../common/errors";
 import { AuthMessages, LoginLimits } from "./auth.constants";
 
+const userIdSchema = z
+  .string({ error: AuthMessages.invalidCredentials })
+  .trim()
+  .min(1, { error: AuthMessages.invalidCredentials })
+  .max(LoginLimits.userIdMaxLength, { error: AuthMessages.invalidCredentials });
+
+const passwordSchema = z
+  .string({ error: AuthMessages.invalidCredentials })
+  .min(1, { error: AuthMessages.invalidCredentials })
+  .max(LoginLimits.passwordMaxLength, { error: AuthMessages.invalidCredentials });
+
 /** Login form as the spec sends it: userId, password, alternateLoginMode, captcha. */
 export const loginRequestSchema = z.strictObject({
-  userId: z
-    .string({ error: AuthMessages.invalidCredentials })
-    .trim()
-    .min(1, { error: AuthMessages.invalidCredentials })
-    .max(LoginLimits.userIdMaxLength, { error: AuthMessages.invalidCredentials }),
-  password: z
-    .string({ error: AuthMessages.invalidCredentials })
-    .min(1, { error: AuthMessages.invalidCredentials })
-    .max(LoginLimits.passwordMaxLength, { error: AuthMessages.invalidCredentials }),
+  userId: userIdSchema,
+  password: passwordSchema,
+  /** Checked: the portal's alternative password instead of the corporate directory. */
   alternateLoginMode: z.boolean().optional(),
-  captcha: z.string().max(2048).optional(),
+  /** The ALTCHA solution payload (base64 JSON) when the server demands a CAPTCHA. */
+  captcha: z.string().max(LoginLimits.captchaMaxLength).optional(),
 });
 
 /** Role flags as the login response carries them (numbers; 0 means "not granted"). */
@@ -27,6 +33,12 @@ export const roleFlagsSchema = z.object({
   owner_nda: z.number().int(),
   fes_admin: z.number().int(),
   nda_admin: z.number().int(),
+  /** Training team marker (training team is yobi2 1 or 2, or HR). */
+  yobi2: z.number().int(),
+  /** Approver of commuting tickets. */
+  ticket_approver: z.number().int(),
+  /** Portal administrator (menu, audit, settings). */
+  administrator: z.number().int(),
 });
 
 export const loginResponseSchema = roleFlagsSchema.extend({
@@ -40,12 +52,55 @@ export const loginResponseSchema = roleFlagsSchema.extend({
 /** A failed sign-in: the spec's failure fields beside the common error body. */
 export const loginFailureSchema = errorBodySchema.extend({
   error: z.string(),
+  /** Consecutive failures for this user ID. */
   login_fail: z.number().int(),
+  /** Minutes during which this user ID must solve a CAPTCHA. */
   minutes: z.number().int(),
-  recaptchaSiteKey: z.string().optional(),
+  /** Where the ALTCHA widget fetches its challenge (in place of the spec's recaptchaSiteKey). */
+  captchaChallengeUrl: z.string().optional(),
+});
+
+/** Single sign-on: the provider's ID token, as the spec's client sends it. */
+export const ssoLoginRequestSchema = z.strictObject({
+  grant_type: z.string().min(1).max(100),
+  token: z.string().min(1).max(LoginLimits.ssoTokenMaxLength),
+});
+
+/** A nonce the server issues for one SSO round trip; the ID token must carry it back. */
+export const ssoNonceResponseSchema = z.object({ nonce: z.string() });
+
+/** Mobile-app sign-in (mykintai). */
+export const appLoginRequestSchema = z.strictObject({
+  userId: userIdSchema,
+  password: passwordSchema,
+});
+
+export const appLoginResponseSchema = z.object({
+  access_token: z.string(),
+  /** The employee's floor plan id, or null. */
+  floorplan: z.number().int().nullable(),
+});
+
+/** An ALTCHA (v2) proof-of-work challenge, as the self-hosted widget reads it. */
+export const captchaChallengeSchema = z.looseObject({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 export type RoleFlags = z.infer<typeof roleFlagsSchema>;
+export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
+export type AppLoginRequest = z.infer<typeof appLoginRequestSchema>;
+export type AppLoginResponse = z.infer<typeof appLoginResponseSchema>;
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

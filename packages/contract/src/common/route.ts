@@ -14,6 +14,8 @@ export interface RouteDefinition {
   body?: z.ZodType;
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /** Request headers the route reads (e.g. the paging headers). */
+  headers?: z.ZodType;
   /** Response body schema per status code. */
   response: Record<number, z.ZodType>;
 }

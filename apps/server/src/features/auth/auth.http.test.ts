@@ -54,6 +54,9 @@ describe("POST /api/login", () => {
       owner_nda: 0,
       fes_admin: 0,
       nda_admin: 0,
+      yobi2: 0,
+      ticket_approver: 0,
+      administrator: 0,
     });
     const [, payload] = body.access_token.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());

@@ -1,20 +1,10 @@
 import type { LoginResponse } from "@portal/contract/auth/auth.schema";
+import type { AccountRow } from "./auth.repository";
 
-export interface SignedInAccount {
-  account: string;
-  displayName: string;
-  timesheetMode: number;
-  sms: number;
-  seatAdmin: number;
-  delegator: number;
-  ownerNda: number;
-  fesAdmin: number;
-  ndaAdmin: number;
-}
-
+/** The login response: the token and the role flags computed from the employee's record. */
 export function toLoginResponse(
   accessToken: string,
-  account: SignedInAccount,
+  account: AccountRow,
   ledDepartments: number,
 ): LoginResponse {
   return {
@@ -31,5 +21,8 @@ export function toLoginResponse(
     owner_nda: account.ownerNda,
     fes_admin: account.fesAdmin,
     nda_admin: account.ndaAdmin,
+    yobi2: account.yobi2,
+    ticket_approver: account.ticketApprover,
+    administrator: account.administrator,
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
 
-export function findByAccount(db: Db, account: string) {
+function selectAccount(db: Db) {
   return db
     .selectFrom("accounts")
     .innerJoin("employees", "employees.id", "accounts.employeeId")
@@ -13,12 +13,31 @@ export function findByAccount(db: Db, account: string) {
       "accounts.ownerNda",
       "accounts.fesAdmin",
       "accounts.ndaAdmin",
+      "accounts.yobi2",
+      "accounts.ticketApprover",
+      "accounts.administrator",
       "employees.account",
+      "employees.email",
       "employees.displayName",
       "employees.timesheetMode",
       "employees.status",
-    ])
-    .where("employees.account", "=", account)
+    ]);
+}
+
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findByAccount>>>;
+
+export function findByAccount(db: Db, account: string) {
+  return selectAccount(db).where("employees.account", "=", account).executeTakeFirst();
+}
+
+export function findByEmployeeId(db: Db, employeeId: number) {
+  return selectAccount(db).where("accounts.employeeId", "=", employeeId).executeTakeFirst();
+}
+
+/** The account whose e-mail matches, case-insensitively (SSO maps users by e-mail or UPN). */
+export function findByEmail(db: Db, email: string) {
+  return selectAccount(db)
+    .where((eb) => eb(eb.fn("lower", ["employees.email"]), "=", email.toLowerCase()))
     .executeTakeFirst();
 }
 

@@ -3,11 +3,9 @@ import type { LoginRequest, LoginResponse } from "@portal/contract/auth/auth.sch
 import { HttpStatus } from "@portal/contract/common/http";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
-import { toLoginResponse } from "./auth.presenter";
 import * as accounts from "./auth.repository";
 import { verifyPassword } from "./password";
-
-const activeStatus = 0;
+import { activeStatus, issueSession } from "./session.service";
 
 /** The same failure for an unknown user, a wrong password or an inactive employee. */
 function invalidCredentials(): AppError {
@@ -22,7 +20,5 @@ export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginRe
   const account = await accounts.findByAccount(deps.db, input.userId.toLowerCase());
   const isValid = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !isValid || account.status !== activeStatus) throw invalidCredentials();
-  const token = await deps.tokens.sign({ employeeId: account.employeeId, account: account.account });
-  const ledDepartments = await accounts.countLedDepartments(deps.db, account.employeeId);
-  return toLoginResponse(token, account, ledDepartments);
+  return issueSession(deps, account);
 }

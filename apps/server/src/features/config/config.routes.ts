@@ -8,8 +8,19 @@ export async function configRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...fromContract(routes.config.client),
     handler: async (): Promise<ClientConfig> => {
-      const { productTitle, hotlineEmail, complianceHotlineEmail } = app.deps.config;
-      return { productTitle, hotlineEmail, complianceHotlineEmail };
+      const { productTitle, hotlineEmail, complianceHotlineEmail, login, sso } = app.deps.config;
+      return {
+        productTitle,
+        hotlineEmail,
+        complianceHotlineEmail,
+        login: {
+          accountLogin: login.accountForm,
+          alternativePassword: login.alternativePassword,
+          sso: sso
+            ? { authority: sso.issuer, clientId: sso.clientId, scope: sso.scope, isDefault: sso.isDefault }
+            : null,
+        },
+      };
     },
   });
 }

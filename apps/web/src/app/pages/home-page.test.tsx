@@ -43,6 +43,7 @@ function serve(profileResponse: () => Response) {
           productTitle: "FES Portal",
           hotlineEmail: "h@x",
           complianceHotlineEmail: "c@x",
+          login: { accountLogin: true, alternativePassword: false, sso: null },
         });
       }
       if (url === "/api/employee/profile") return profileResponse();

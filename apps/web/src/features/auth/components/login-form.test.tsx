@@ -20,6 +20,9 @@ const loginResponse = {
   owner_nda: 0,
   fes_admin: 0,
   nda_admin: 0,
+  yobi2: 0,
+  ticket_approver: 0,
+  administrator: 0,
 };
 
 function renderLogin(path = "/login") {
