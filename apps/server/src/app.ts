@@ -10,6 +10,7 @@ import { createTokenService } from "./features/auth/token";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { type Clock, systemClock } from "./lib/clock";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { requestLanguagePlugin } from "./plugins/request-language";
@@ -20,10 +21,12 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions["logger"];
+  /** The time source; tests pass one they control. */
+  clock?: Clock;
 }
 
 /** Builds the app: external plugins, then app plugins, then features. Does not listen. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock = systemClock }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -41,7 +44,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     config,
     db: database.db,
     databaseKind: database.kind,
-    tokens: createTokenService(config.tokenSecret, config.tokenTtlSeconds),
+    tokens: createTokenService(config.tokenSecret, config.tokenTtlSeconds, clock),
+    clock,
   };
   app.decorate("deps", deps);
   app.addHook("onClose", () => database.close());

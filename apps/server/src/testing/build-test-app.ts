@@ -5,6 +5,7 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config/env";
 import { createDatabase, type Db } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
+import type { Clock } from "../lib/clock";
 import { createPostgresDatabase, testDatabaseKind } from "./test-database";
 
 export interface TestApp {
@@ -18,7 +19,10 @@ export interface TestApp {
  * The real app on a fresh database of the kind the test project asks for (TEST_DATABASE):
  * a new SQLite file, or a new uniquely named PostgreSQL database dropped on close.
  */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-test-"));
   const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -32,7 +36,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
+import type { Clock } from "../../lib/clock";
 
 const issuer = "employee-portal";
 const algorithm = "HS256";
@@ -18,7 +19,9 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims | undefined>;
 }
 
-export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
+
+export function createTokenService(secret: string, ttlSeconds: number, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async sign({ employeeId, account }) {
@@ -27,13 +30,18 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setSubject(String(employeeId))
         .setIssuer(issuer)
         .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setIssuedAt(nowSeconds(clock))
+        .setExpirationTime(nowSeconds(clock) + ttlSeconds)
         .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: [algorithm] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          algorithms: [algorithm],
+          currentDate: clock.now(),
+          requiredClaims: ["jti", "exp", "sub"],
+        });
         const employeeId = Number(payload.sub);
         if (!Number.isInteger(employeeId) || typeof payload.account !== "string") return undefined;
         if (!payload.jti || !payload.exp) return undefined;
