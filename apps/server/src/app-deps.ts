@@ -1,6 +1,9 @@
+import type { Redis } from "ioredis";
 import type { Config } from "./config/env";
 import type { DatabaseKind, Db } from "./db/database";
+import type { Directory } from "./features/auth/directory";
 import type { TokenService } from "./features/auth/token";
+import type { RevocationStore } from "./features/auth/token-revocation";
 import type { Clock } from "./lib/clock";
 
 /** What services need from the running app, passed explicitly (no container). */
@@ -10,6 +13,11 @@ export interface AppDeps {
   databaseKind: DatabaseKind;
   tokens: TokenService;
   clock: Clock;
+  revocations: RevocationStore;
+  /** The corporate directory, when LDAP_URL is configured. */
+  directory: Directory | undefined;
+  /** The shared Redis connection, when REDIS_URL is configured. */
+  redis: Redis | undefined;
 }
 
 declare module "fastify" {

@@ -1,16 +1,20 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config/env";
 import type { Database } from "./db/database";
 import { authRoutes } from "./features/auth/auth.routes";
+import { createDirectory } from "./features/auth/directory";
 import { createTokenService } from "./features/auth/token";
+import { createDatabaseRevocationStore, createRedisRevocationStore } from "./features/auth/token-revocation";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { type Clock, systemClock } from "./lib/clock";
+import { createRedis } from "./lib/redis";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { requestLanguagePlugin } from "./plugins/request-language";
@@ -40,15 +44,24 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const deps: AppDeps = {
     config,
     db: database.db,
     databaseKind: database.kind,
     tokens: createTokenService(config.tokenSecret, config.tokenTtlSeconds, clock),
     clock,
+    revocations: redis
+      ? createRedisRevocationStore(redis, clock)
+      : createDatabaseRevocationStore(database.db, clock),
+    directory: config.directory ? createDirectory(config.directory) : undefined,
+    redis,
   };
   app.decorate("deps", deps);
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", async () => {
+    await redis?.quit();
+    await database.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,7 +86,11 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(errorHandlerPlugin);
 
   await app.register(async (api) => {
-    await api.register(authenticatePlugin, { tokens: deps.tokens });
+    await api.register(rateLimit, {
+      global: false,
+      ...(redis && { redis, nameSpace: "portal:rate-limit:" }),
+    });
+    await api.register(authenticatePlugin, { tokens: deps.tokens, revocations: deps.revocations });
     await api.register(healthRoutes);
     await api.register(configRoutes);
     await api.register(authRoutes);

@@ -51,6 +51,8 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_FORM: booleanText.default(true),
   LOGIN_ALTERNATIVE_PASSWORD: booleanText.optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(2).max(1_000_000).default(4000),
   LDAP_URL: z
     .string()
     .regex(/^ldaps?:\/\//, "must be an ldap:// or ldaps:// URL")
@@ -118,6 +120,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   login: LoginPolicy;
   captchaHmacKey: string;
+  /** ALTCHA difficulty: PBKDF2 iterations per try and the largest secret counter. */
+  captcha: { cost: number; counterMax: number };
   directory: DirectoryConfig | undefined;
   sso: SsoConfig | undefined;
 }
@@ -181,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       alternativePassword: env.LOGIN_ALTERNATIVE_PASSWORD ?? Boolean(directory),
     },
     captchaHmacKey: env.CAPTCHA_HMAC_KEY ?? readOrCreateSecret(dataDir, "captcha-hmac-key"),
+    captcha: { cost: env.CAPTCHA_COST, counterMax: env.CAPTCHA_COUNTER_MAX },
     directory,
     sso:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID

@@ -21,9 +21,10 @@ export class AppError extends Error {
       extra?: Record<string, unknown>;
       /** Body fields that repeat the translated message (the login failure's `error`). */
       messageFields?: string[];
+      cause?: unknown;
     } = {},
   ) {
-    super(messageKey);
+    super(messageKey, { cause: options.cause });
     this.name = "AppError";
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { SessionClaims, TokenService } from "../features/auth/token";
+import type { RevocationStore } from "../features/auth/token-revocation";
 import { AppError } from "../lib/app-error";
 
 declare module "fastify" {
@@ -19,18 +20,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Default deny: every route needs a valid session unless the route table marks it public.
- * A missing, invalid or expired token is 403 (the spec's "session expired").
+ * A missing, forged, expired or signed-out token is 403 (the spec's "session expired").
  */
-export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
-  app.decorateRequest("session", null);
-  app.addHook("preHandler", async (request) => {
-    if (request.is404 || request.routeOptions.config.access === "public") return;
-    const token = bearerToken(request);
-    const session = token ? await opts.tokens.verify(token) : undefined;
-    if (!session) throw AppError.sessionExpired();
-    request.session = session;
-  });
-});
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService; revocations: RevocationStore }) => {
+    app.decorateRequest("session", null);
+    app.addHook("preHandler", async (request) => {
+      if (request.is404 || request.routeOptions.config.access === "public") return;
+      const token = bearerToken(request);
+      const session = token ? await opts.tokens.verify(token) : undefined;
+      if (!session || (await opts.revocations.isRevoked(session.jti))) throw AppError.sessionExpired();
+      request.session = session;
+    });
+  },
+);
 
 /** The session of a route that is not public (the hook above guarantees it). */
 export function sessionOf(request: FastifyRequest): SessionClaims {

@@ -14,6 +14,7 @@ export const HttpStatus = {
   payloadTooLarge: 413,
   tooManyRequests: 429,
   serverError: 500,
+  serviceUnavailable: 503,
 } as const;
 
 /** Header names used by paged calls and the request context. */

@@ -25,6 +25,11 @@ describe("POST /api/login", () => {
       .set({ leaderEmployeeId: leader.id })
       .where("id", "=", dept.id)
       .execute();
+    await createEmployee(
+      t.db,
+      { account: "trainer1", deptId: dept.id },
+      { roles: { yobi2: 1, ticketApprover: 1 } },
+    );
     await createEmployee(t.db, {
       account: "employee1",
       deptId: dept.id,
@@ -73,10 +78,16 @@ describe("POST /api/login", () => {
   it("reports the roles: department leader from the department, HR from sms", async () => {
     expect((await login(t, { userId: "leader1", password: "Portal#2026" })).json().dept_leader).toBe(1);
     expect((await login(t, { userId: "hr1", password: "Portal#2026" })).json().sms).toBe(2);
+    const trainer = await login(t, { userId: "trainer1", password: "Portal#2026" });
+    expect(trainer.json(), trainer.body).toMatchObject({
+      yobi2: 1,
+      ticket_approver: 1,
+      administrator: 0,
+    });
   });
 
   it("gives the same failure for a wrong password and an unknown user", async () => {
-    const wrongPassword = await login(t, { userId: "employee1", password: "wrong" });
+    const wrongPassword = await login(t, { userId: "leader1", password: "wrong" });
     const unknownUser = await login(t, { userId: "nobody", password: "wrong" });
     expect(wrongPassword.statusCode).toBe(400);
     expect(unknownUser.statusCode).toBe(400);
@@ -85,7 +96,8 @@ describe("POST /api/login", () => {
       error: "Invalid username or password.",
       errors: [],
       login_fail: 1,
-      minutes: 0,
+      minutes: 15,
+      captchaChallengeUrl: "/api/captcha/challenge",
     });
     expect(unknownUser.body).toBe(wrongPassword.body);
   });
@@ -97,7 +109,7 @@ describe("POST /api/login", () => {
   });
 
   it("answers in Japanese when the client asks for it", async () => {
-    const response = await login(t, { userId: "employee1", password: "wrong" }, "ja");
+    const response = await login(t, { userId: "someone-else", password: "wrong" }, "ja");
     expect(response.json().error).toBe("ユーザー名またはパスワードが正しくありません。");
   });
 

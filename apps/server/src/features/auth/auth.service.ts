@@ -1,24 +1,86 @@
-import { AuthMessages } from "@portal/contract/auth/auth.constants";
-import type { LoginRequest, LoginResponse } from "@portal/contract/auth/auth.schema";
+import type { LoginMethod } from "@portal/contract/auth/auth.constants";
+import type {
+  AppLoginRequest,
+  AppLoginResponse,
+  LoginRequest,
+  LoginResponse,
+} from "@portal/contract/auth/auth.schema";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
-import * as accounts from "./auth.repository";
+import type { RequestMeta } from "../../lib/request-meta";
+import { recordSignInEvent } from "../audit/audit.service";
+import type { AccountRow } from "./auth.repository";
+import { DirectoryUnavailableError } from "./directory";
 import { verifyPassword } from "./password";
-import { activeStatus, issueSession } from "./session.service";
+import { checkPasswordGuarded } from "./password-guard";
+import { issueSession } from "./session.service";
+import type { SessionClaims } from "./token";
 
-/** The same failure for an unknown user, a wrong password or an inactive employee. */
-function invalidCredentials(): AppError {
-  return new AppError(HttpStatus.badRequest, AuthMessages.invalidCredentials, {
-    extra: { login_fail: 1, minutes: 0 },
-    messageFields: ["error"],
-  });
+/**
+ * Which password a sign-in checks: the corporate directory's, unless the user ticked
+ * 'Login with alternative password' or no directory is configured; then the portal's own.
+ */
+function passwordCheck(deps: AppDeps, useAlternative: boolean, userId: string, password: string) {
+  const directory = deps.directory;
+  if (directory && !useAlternative) {
+    return {
+      method: "directory" as LoginMethod,
+      isValid: async (account: AccountRow | undefined) => {
+        try {
+          return (await directory.verify(userId, password)) && account !== undefined;
+        } catch (error) {
+          // An outage is not the user's failure: say so, and count nothing against them.
+          if (error instanceof DirectoryUnavailableError) {
+            throw new AppError(HttpStatus.serviceUnavailable, "auth.directoryUnavailable", { cause: error });
+          }
+          throw error;
+        }
+      },
+    };
+  }
+  return {
+    method: (useAlternative ? "alternative" : "password") as LoginMethod,
+    isValid: (account: AccountRow | undefined) => verifyPassword(account?.passwordHash, password),
+  };
 }
 
-/** Password sign-in: checks the portal password and issues a session token. */
-export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
-  const account = await accounts.findByAccount(deps.db, input.userId.toLowerCase());
-  const isValid = await verifyPassword(account?.passwordHash, input.password);
-  if (!account || !isValid || account.status !== activeStatus) throw invalidCredentials();
-  return issueSession(deps, account);
+/** The web's sign-in: password (directory or portal), CAPTCHA and brute-force rules. */
+export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMeta): Promise<LoginResponse> {
+  const check = passwordCheck(deps, input.alternateLoginMode === true, input.userId.trim(), input.password);
+  const account = await checkPasswordGuarded(
+    deps,
+    { ...input, method: check.method, isCaptchaEnforced: true, meta },
+    check.isValid,
+  );
+  return issueSession(deps, account, check.method);
+}
+
+/** The mobile app's sign-in (mykintai): the same rules, without a CAPTCHA the app cannot show. */
+export async function loginApp(
+  deps: AppDeps,
+  input: AppLoginRequest,
+  meta: RequestMeta,
+): Promise<AppLoginResponse> {
+  const check = passwordCheck(deps, false, input.userId.trim(), input.password);
+  const account = await checkPasswordGuarded(
+    deps,
+    { ...input, method: "app", isCaptchaEnforced: false, meta },
+    check.isValid,
+  );
+  const session = await issueSession(deps, account, "app");
+  // Seat management (floor plans) is not part of the portal yet: no employee has one.
+  return { access_token: session.access_token, floorplan: null };
+}
+
+/** Ends a session: its token is refused from now until it would have expired anyway. */
+export async function logout(deps: AppDeps, session: SessionClaims, meta: RequestMeta): Promise<void> {
+  await deps.revocations.revoke(session.jti, new Date(session.exp * 1000));
+  await recordSignInEvent(deps, {
+    userId: session.account,
+    employeeId: session.employeeId,
+    event: "sign_out",
+    method: session.method,
+    meta,
+  });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type LoginMethod, loginMethods } from "@portal/contract/auth/auth.constants";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../../lib/clock";
 
@@ -8,13 +9,15 @@ const algorithm = "HS256";
 export interface SessionClaims {
   employeeId: number;
   account: string;
+  /** How the session began; sign-out and the audit use it. */
+  method: LoginMethod;
   jti: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
 
 export interface TokenService {
-  sign(subject: { employeeId: number; account: string }): Promise<string>;
+  sign(subject: { employeeId: number; account: string; method: LoginMethod }): Promise<string>;
   /** The claims of a valid, unexpired token, or undefined. */
   verify(token: string): Promise<SessionClaims | undefined>;
 }
@@ -24,8 +27,8 @@ const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ employeeId, account }) {
-      return new SignJWT({ account })
+    async sign({ employeeId, account, method }) {
+      return new SignJWT({ account, method })
         .setProtectedHeader({ alg: algorithm })
         .setSubject(String(employeeId))
         .setIssuer(issuer)
@@ -43,9 +46,10 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
           requiredClaims: ["jti", "exp", "sub"],
         });
         const employeeId = Number(payload.sub);
-        if (!Number.isInteger(employeeId) || typeof payload.account !== "string") return undefined;
+        const method = loginMethods.find((m) => m === payload.method);
+        if (!Number.isInteger(employeeId) || typeof payload.account !== "string" || !method) return undefined;
         if (!payload.jti || !payload.exp) return undefined;
-        return { employeeId, account: payload.account, jti: payload.jti, exp: payload.exp };
+        return { employeeId, account: payload.account, method, jti: payload.jti, exp: payload.exp };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

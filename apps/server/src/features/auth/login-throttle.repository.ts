@@ -1,0 +1,89 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+
+// Counters per user ID, updated with single atomic statements so that concurrent attempts
+// cannot slip past a limit and no lock is held while a password is being checked.
+
+export function find(db: Db, userKey: string) {
+  return db.selectFrom("loginThrottles").selectAll().where("userKey", "=", userKey).executeTakeFirst();
+}
+
+export function ensure(db: Db, userKey: string, now: string) {
+  return db
+    .insertInto("loginThrottles")
+    .values({ userKey, consecutiveFailures: 0, windowStartedAt: now, windowChecks: 0 })
+    .onConflict((oc) => oc.column("userKey").doNothing())
+    .execute();
+}
+
+/** Takes one password check from the hourly allowance; false when it is used up. */
+export async function reserveCheck(
+  db: Db,
+  userKey: string,
+  now: string,
+  windowStartedBefore: string,
+  allowance: number,
+): Promise<boolean> {
+  await db
+    .updateTable("loginThrottles")
+    .set({ windowStartedAt: now, windowChecks: 0 })
+    .where("userKey", "=", userKey)
+    .where("windowStartedAt", "<=", windowStartedBefore)
+    .execute();
+  const result = await db
+    .updateTable("loginThrottles")
+    .set({ windowChecks: sql`window_checks + 1` })
+    .where("userKey", "=", userKey)
+    .where("windowChecks", "<", allowance)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts one more failure and answers the new number of consecutive failures. */
+export async function addFailure(db: Db, userKey: string, now: string): Promise<number> {
+  const row = await db
+    .updateTable("loginThrottles")
+    .set({ consecutiveFailures: sql`consecutive_failures + 1`, lastFailureAt: now })
+    .where("userKey", "=", userKey)
+    .returning("consecutiveFailures")
+    .executeTakeFirstOrThrow();
+  return row.consecutiveFailures;
+}
+
+/** Locks the user ID unless a lock is already running (a lock is never extended by retries). */
+export function lock(db: Db, userKey: string, now: string, until: string) {
+  return db
+    .updateTable("loginThrottles")
+    .set({ lockedUntil: until })
+    .where("userKey", "=", userKey)
+    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", now)]))
+    .executeTakeFirst();
+}
+
+/** After a lock has run out, the count of consecutive failures starts again. */
+export function clearExpiredLock(db: Db, userKey: string, now: string) {
+  return db
+    .updateTable("loginThrottles")
+    .set({ lockedUntil: null, consecutiveFailures: 0 })
+    .where("userKey", "=", userKey)
+    .where("lockedUntil", "<=", now)
+    .execute();
+}
+
+/** A successful sign-in: no failures, no CAPTCHA, no lock (the hourly allowance stays). */
+export function clearFailures(db: Db, userKey: string) {
+  return db
+    .updateTable("loginThrottles")
+    .set({ consecutiveFailures: 0, lastFailureAt: null, lockedUntil: null })
+    .where("userKey", "=", userKey)
+    .execute();
+}
+
+export function removeIdleSince(db: Db, before: string) {
+  return db
+    .deleteFrom("loginThrottles")
+    .where("windowStartedAt", "<", before)
+    .where((eb) => eb.or([eb("lastFailureAt", "is", null), eb("lastFailureAt", "<", before)]))
+    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", before)]))
+    .execute();
+}
