@@ -6,6 +6,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config/env";
 import type { Database } from "./db/database";
+import { auditRoutes } from "./features/audit/audit.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createDirectory } from "./features/auth/directory";
 import { createTokenService } from "./features/auth/token";
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(healthRoutes);
     await api.register(configRoutes);
     await api.register(authRoutes);
+    await api.register(auditRoutes);
     await api.register(employeeRoutes);
   });
 

@@ -16,11 +16,13 @@ export function fromContract<const R extends RouteDefinition>(route: R) {
     ...(route.body && { body: route.body }),
     ...(route.params && { params: route.params }),
     ...(route.querystring && { querystring: route.querystring }),
+    ...(route.headers && { headers: route.headers }),
     response: route.response,
   } as {
     body: R["body"];
     params: R["params"];
     querystring: R["querystring"];
+    headers: R["headers"];
     response: R["response"];
   };
   return { method: route.method, url: route.path, schema, config: { access: route.access } };

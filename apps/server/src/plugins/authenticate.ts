@@ -25,7 +25,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, opts: { tokens: TokenService; revocations: RevocationStore }) => {
     app.decorateRequest("session", null);
-    app.addHook("preHandler", async (request) => {
+    // onRequest: a caller without a session is refused before its body is even parsed.
+    app.addHook("onRequest", async (request) => {
       if (request.is404 || request.routeOptions.config.access === "public") return;
       const token = bearerToken(request);
       const session = token ? await opts.tokens.verify(token) : undefined;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { errorBodySchema } from "../common/errors";
 import { pagingHeadersSchema } from "../common/paging";
 import { defineRoute } from "../common/route";
@@ -17,7 +18,7 @@ export const auditRoutes = {
     path: "/api/audit/sign-ins/export",
     access: "session",
     querystring: signInAuditQuerySchema,
-    /** text/csv */
-    response: { 401: errorBodySchema, 403: errorBodySchema },
+    /** text/csv (UTF-8 with BOM), one row per entry, newest first. */
+    response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema },
   }),
 };

@@ -1,8 +1,17 @@
 import type { SignInEvent } from "@portal/contract/audit/audit.constants";
+import type { SignInAuditEntry, SignInAuditQuery } from "@portal/contract/audit/audit.schema";
 import type { LoginMethod } from "@portal/contract/auth/auth.constants";
+import type { Paged } from "@portal/contract/common/paging";
 import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../lib/app-error";
 import type { RequestMeta } from "../../lib/request-meta";
+import { findByEmployeeId } from "../auth/auth.repository";
+import type { SessionClaims } from "../auth/token";
+import { toSignInAuditCsv, toSignInAuditEntry } from "./audit.presenter";
 import * as audit from "./audit.repository";
+
+/** The most rows one CSV export holds; narrow the filters for more. */
+export const exportRowLimit = 50_000;
 
 export interface SignInAuditEvent {
   /** The user ID as the caller typed it (normalised), or the SSO identity. */
@@ -24,4 +33,43 @@ export async function recordSignInEvent(deps: AppDeps, entry: SignInAuditEvent):
     ipAddress: entry.meta.ipAddress,
     userAgent: entry.meta.userAgent,
   });
+}
+
+/** Only administrators read the sign-in audit; the role is read from the record, never the client. */
+async function assertAdministrator(deps: AppDeps, session: SessionClaims): Promise<void> {
+  const account = await findByEmployeeId(deps.db, session.employeeId);
+  if (!account || account.administrator < 1) throw AppError.permissionDenied();
+}
+
+function toFilter(query: SignInAuditQuery): audit.SignInAuditFilter {
+  return {
+    userId: query.userId ? query.userId.toLowerCase() : undefined,
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    to: query.to ? `${query.to}T23:59:59.999Z` : undefined,
+  };
+}
+
+export async function listSignIns(
+  deps: AppDeps,
+  session: SessionClaims,
+  query: SignInAuditQuery,
+  page: { page: number; size: number },
+): Promise<Paged<SignInAuditEntry>> {
+  await assertAdministrator(deps, session);
+  const filter = toFilter(query);
+  const [rows, totalCount] = await Promise.all([
+    audit.findPage(deps.db, filter, { offset: (page.page - 1) * page.size, limit: page.size }),
+    audit.count(deps.db, filter),
+  ]);
+  return { data: rows.map(toSignInAuditEntry), totalCount };
+}
+
+export async function exportSignIns(
+  deps: AppDeps,
+  session: SessionClaims,
+  query: SignInAuditQuery,
+): Promise<string> {
+  await assertAdministrator(deps, session);
+  const rows = await audit.findPage(deps.db, toFilter(query), { offset: 0, limit: exportRowLimit });
+  return toSignInAuditCsv(rows);
 }
