@@ -19,7 +19,14 @@ async function freePort(): Promise<number> {
 // Decided once in the runner; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+// A second portal with single sign-on against a local OpenID provider (support/oidc-provider.ts),
+// so the password journeys keep a login page without the corporate button.
+process.env.E2E_SSO_PORT ??= String(await freePort());
+process.env.E2E_SSO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-sso-"));
+process.env.E2E_OIDC_PORT ??= String(await freePort());
+process.env.E2E_SSO_ORIGIN = `http://127.0.0.1:${process.env.E2E_SSO_PORT}`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
 export default defineConfig({
@@ -51,20 +58,54 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    // The built app, as `npm start` runs it, on a free port with a temporary DATA_DIR.
-    command: "node --enable-source-maps apps/server/dist/server.js",
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // The built app, as `npm start` runs it, on a free port with a temporary DATA_DIR.
+      command: "node --enable-source-maps apps/server/dist/server.js",
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    {
+      command: "node --import tsx e2e/support/oidc-provider.ts",
+      cwd: repoRoot,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_OIDC_PORT: process.env.E2E_OIDC_PORT,
+        E2E_SSO_ORIGIN: process.env.E2E_SSO_ORIGIN,
+        E2E_OIDC_CLIENT_ID: "portal-e2e",
+      },
+    },
+    {
+      // The same built app with single sign-on (sso.spec.ts).
+      command: "node --enable-source-maps apps/server/dist/server.js",
+      cwd: repoRoot,
+      url: `${process.env.E2E_SSO_ORIGIN}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_SSO_PORT,
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_SSO_DATA_DIR,
+        LOG_LEVEL: "warn",
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: "portal-e2e",
+      },
+    },
+  ],
 });

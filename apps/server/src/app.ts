@@ -9,6 +9,8 @@ import type { Database } from "./db/database";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createDirectory } from "./features/auth/directory";
+import { ssoRoutes } from "./features/auth/sso.routes";
+import { ssoConnectSources } from "./features/auth/sso.service";
 import { createTokenService } from "./features/auth/token";
 import { createDatabaseRevocationStore, createRedisRevocationStore } from "./features/auth/token-revocation";
 import { configRoutes } from "./features/config/config.routes";
@@ -72,7 +74,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         // Mantine injects its CSS variables in <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        connectSrc: ["'self'", "ws:", "wss:", ...ssoConnectSources(config)],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -95,6 +97,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(healthRoutes);
     await api.register(configRoutes);
     await api.register(authRoutes);
+    await api.register(ssoRoutes);
     await api.register(auditRoutes);
     await api.register(employeeRoutes);
   });

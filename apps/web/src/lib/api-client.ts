@@ -13,6 +13,10 @@ type SuccessBody<R extends RouteDefinition> = R["response"][200] extends Parser<
 
 export interface ApiRequestOptions {
   params?: Record<string, string | number>;
+  /** Query string values; undefined and empty ones are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** Extra headers, such as the paging headers. */
+  headers?: Record<string, string>;
   body?: unknown;
   /** Leaves out the bearer token (the login call). */
   anonymous?: boolean;
@@ -30,7 +34,30 @@ function requestHeaders(options: ApiRequestOptions): Record<string, string> {
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = readSession()?.token;
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  return { ...headers, ...options.headers };
+}
+
+function requestUrl(route: RouteDefinition, options: ApiRequestOptions): string {
+  const path = buildPath(route.path, options.params);
+  const entries = Object.entries(options.query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== "",
+  );
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+async function send(route: RouteDefinition, options: ApiRequestOptions): Promise<Response> {
+  try {
+    return await fetch(requestUrl(route, options), {
+      method: route.method,
+      headers: requestHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -51,21 +78,37 @@ export async function apiRequest<R extends RouteDefinition>(
   route: R,
   options: ApiRequestOptions = {},
 ): Promise<SuccessBody<R>> {
-  let response: Response;
-  try {
-    response = await fetch(buildPath(route.path, options.params), {
-      method: route.method,
-      headers: requestHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new NetworkError(error);
-  }
+  const response = await send(route, options);
   const data = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, data);
   const schema = route.response[HttpStatus.ok];
   if (!schema || response.status === HttpStatus.noContent) return undefined as SuccessBody<R>;
   return schema.parse(data) as SuccessBody<R>;
+}
+
+/** The file name of a download, from Content-Disposition (RFC 6266 filename* or filename). */
+function downloadName(response: Response, fallback: string): string {
+  const header = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Calls a route that answers a file and hands it to the browser as a download, named by the
+ * server's Content-Disposition. Error bodies are parsed like any other call's.
+ */
+export async function apiDownload(route: RouteDefinition, options: ApiRequestOptions = {}): Promise<void> {
+  const response = await send(route, options);
+  if (!response.ok) throw new ApiError(response.status, await readJson(response));
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = downloadName(response, "download");
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,8 +1,10 @@
+import enAudit from "../locales/en/audit.json";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
 import enEmployee from "../locales/en/employee.json";
 import enErrors from "../locales/en/errors.json";
 import enHome from "../locales/en/home.json";
+import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
 import jaCommon from "../locales/ja/common.json";
 import jaEmployee from "../locales/ja/employee.json";
@@ -11,8 +13,22 @@ import jaHome from "../locales/ja/home.json";
 
 /** Bundled translations: one namespace per feature, the same namespaces in every language. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, home: enHome, employee: enEmployee, errors: enErrors },
-  ja: { common: jaCommon, auth: jaAuth, home: jaHome, employee: jaEmployee, errors: jaErrors },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    home: enHome,
+    employee: enEmployee,
+    errors: enErrors,
+    audit: enAudit,
+  },
+  ja: {
+    common: jaCommon,
+    auth: jaAuth,
+    home: jaHome,
+    employee: jaEmployee,
+    errors: jaErrors,
+    audit: jaAudit,
+  },
 } as const;
 
 export const defaultNamespace = "common";
@@ -23,6 +39,7 @@ export const namespaces = [
   "home",
   "employee",
   "errors",
+  "audit",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

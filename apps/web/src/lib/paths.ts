@@ -2,4 +2,5 @@
 export const paths = {
   home: "/home",
   login: "/login",
+  signInAudit: "/administration/sign-in-audit",
 } as const;

@@ -1,8 +1,8 @@
 import { type LoginResponse, type RoleFlags, roleFlagsSchema } from "@portal/contract/auth/auth.schema";
 import { storageKeys } from "./storage-keys";
 
-/** How the user signed in; single sign-on comes in a later issue. */
-export type LoginMode = "account";
+/** How the user signed in: the user ID / password form, or the corporate single sign-on. */
+export type LoginMode = "account" | "sso";
 
 /** What the browser keeps of a signed-in user. */
 export interface Session {

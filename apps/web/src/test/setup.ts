@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import "../lib/i18n";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Lazy routes load their code on first render; on a busy CI machine that can take over the
+// default second, and a test must not fail for a slow disk.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, "matchMedia", {

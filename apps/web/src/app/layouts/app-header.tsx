@@ -2,8 +2,10 @@ import { Burger, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "../../components/language-menu";
 import { useSession } from "../../features/auth/hooks/use-session";
+import { useSignOut } from "../../features/auth/hooks/use-sign-out";
+import { useClientConfig } from "../../features/config/api/get-client-config";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
-import { UserBadge } from "./user-badge";
+import { UserMenu } from "./user-badge";
 
 interface AppHeaderProps {
   isMobile: boolean;
@@ -15,6 +17,8 @@ export function AppHeader({ isMobile, isNavbarOpen, onToggleNavbar }: AppHeaderP
   const { t } = useTranslation();
   const { session } = useSession();
   const productTitle = useProductTitle();
+  const { data: config } = useClientConfig();
+  const signOut = useSignOut(config?.login.sso ?? null);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -35,7 +39,13 @@ export function AppHeader({ isMobile, isNavbarOpen, onToggleNavbar }: AppHeaderP
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageMenu />
-        {session && <UserBadge displayName={session.displayName || session.username} />}
+        {session && (
+          <UserMenu
+            displayName={session.displayName || session.username}
+            isSigningOut={signOut.isPending}
+            onSignOut={() => signOut.mutate()}
+          />
+        )}
       </Group>
     </Group>
   );

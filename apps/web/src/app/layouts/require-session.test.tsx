@@ -1,5 +1,5 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { fakeToken } from "../../test/fake-token";
 import { renderRoutes } from "../../test/render";
 import { RequireSession } from "./require-session";
@@ -47,5 +47,23 @@ describe("RequireSession", () => {
     expect(await screen.findByText("login screen")).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("displayName")).toBeNull();
+  });
+
+  it("notices in an idle tab when the session runs out, and says so", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      localStorage.setItem("token", fakeToken(5));
+      const { router } = renderGuarded("/leave?id=7");
+      expect(screen.getByText("leave screen")).toBeInTheDocument();
+
+      // Nobody clicks anything: only time passes.
+      await act(() => vi.advanceTimersByTimeAsync(6_000));
+      expect(await screen.findByText("login screen")).toBeInTheDocument();
+      expect(new URLSearchParams(router.state.location.search).get("url")).toBe("/leave?id=7");
+      expect(localStorage.getItem("token")).toBeNull();
+      expect(await screen.findByText("Your session has expired.")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

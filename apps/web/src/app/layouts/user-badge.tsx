@@ -1,4 +1,6 @@
-import { Avatar, Group, Text } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconLogout, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
 interface UserBadgeProps {
   displayName: string;
@@ -13,5 +15,38 @@ export function UserBadge({ displayName }: UserBadgeProps) {
         {displayName}
       </Text>
     </Group>
+  );
+}
+
+interface UserMenuProps {
+  displayName: string;
+  /** A sign-out is under way: the entry is disabled. */
+  isSigningOut: boolean;
+  onSignOut: () => void;
+}
+
+/** The header's user menu: the badge opens the profile entry (the user's name) and 'Sign out'. */
+export function UserMenu({ displayName, isSigningOut, onSignOut }: UserMenuProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t("userMenu.label", { name: displayName })}>
+          <UserBadge displayName={displayName} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {/* The profile entry; it links to the profile page once that page exists. */}
+        <Menu.Item leftSection={<IconUser size={16} aria-hidden />}>{displayName}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          disabled={isSigningOut}
+          onClick={onSignOut}
+        >
+          {t("userMenu.signOut")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -25,10 +25,10 @@ const loginResponse = {
   administrator: 0,
 };
 
-function renderLogin(path = "/login") {
+function renderLogin(path = "/login", props: { isAlternativeOffered?: boolean } = {}) {
   return renderRoutes(
     [
-      { path: "/login", element: <LoginForm /> },
+      { path: "/login", element: <LoginForm {...props} /> },
       { path: "/home", element: <p>home screen</p> },
       { path: "/timesheet", element: <p>timesheet screen</p> },
     ],
@@ -134,5 +134,73 @@ describe("LoginForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Could not connect to server. Please contact the help desk for support.",
     );
+  });
+
+  it("offers the alternative password when a directory is configured, and sends the choice", async () => {
+    const fetchMock = mockFetch(jsonResponse(200, loginResponse));
+    renderLogin("/login", { isAlternativeOffered: true });
+    expect(
+      screen.getByText("Un-check this when you sign in with your corporate account."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Login with alternative password" }));
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026");
+    await userEvent.click(screen.getByRole("button", { name: "SIGN IN" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toEqual({ userId: "employee1", password: "Portal#2026", alternateLoginMode: true });
+  });
+
+  it("shows no alternative-password checkbox otherwise, and sends no choice", async () => {
+    const fetchMock = mockFetch(jsonResponse(200, loginResponse));
+    renderLogin();
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026{Enter}");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      userId: "employee1",
+      password: "Portal#2026",
+    });
+  });
+
+  it("shows the CAPTCHA only after a failure, and sends its solution with the next attempt", async () => {
+    const failure = {
+      message: "Invalid username or password.",
+      errors: [],
+      error: "Invalid username or password.",
+      login_fail: 1,
+      minutes: 15,
+      captchaChallengeUrl: "/api/captcha/challenge",
+    };
+    const fetchMock = mockFetch(jsonResponse(400, failure), jsonResponse(200, loginResponse));
+    const { container } = renderLogin();
+    expect(container.querySelector("altcha-widget")).toBeNull();
+
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "wrong{Enter}");
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts.some((a) => a.textContent === "Invalid username or password.")).toBe(true);
+    const widget = await waitFor(() => {
+      const element = container.querySelector("altcha-widget");
+      if (!element) throw new Error("no CAPTCHA yet");
+      return element;
+    });
+    // React 19 hands a custom element its settings as properties.
+    expect((widget as HTMLElement & { challenge?: string }).challenge).toBe("/api/captcha/challenge");
+    expect(screen.getByText("Security check")).toBeInTheDocument();
+
+    // What the widget reports once the proof of work is done.
+    widget.dispatchEvent(
+      new CustomEvent("statechange", { detail: { state: "verified", payload: "c29sdmVk" } }),
+    );
+    await userEvent.clear(screen.getByLabelText(/Password/));
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026{Enter}");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      userId: "employee1",
+      password: "Portal#2026",
+      captcha: "c29sdmVk",
+    });
   });
 });

@@ -1,17 +1,30 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { LoginLimits } from "@portal/contract/auth/auth.constants";
-import { loginRequestSchema } from "@portal/contract/auth/auth.schema";
+import { loginFailureSchema, loginRequestSchema } from "@portal/contract/auth/auth.schema";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api-error";
 import { saveSession } from "../../../lib/session-store";
 import { useLogin } from "../api/login";
 import { loginErrorText } from "../login-error-text";
 import { safeRedirectTarget } from "../redirect-target";
+import { CaptchaField } from "./captcha-field";
 
-export function LoginForm() {
+/** The CAPTCHA the server asks for after a failure, if the last answer carried one. */
+function captchaChallengeUrl(error: Error | null): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return loginFailureSchema.safeParse(error.data).data?.captchaChallengeUrl;
+}
+
+interface LoginFormProps {
+  /** Offer the 'Login with alternative password' checkbox (a corporate directory is configured). */
+  isAlternativeOffered?: boolean;
+}
+
+export function LoginForm({ isAlternativeOffered = false }: LoginFormProps) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -20,19 +33,31 @@ export function LoginForm() {
   const [userId, setUserId] = useState("");
   const [password, setPassword] = useState("");
   const [isInvalid, setIsInvalid] = useState(false);
+  const [useAlternative, setUseAlternative] = useState(false);
+  const [captcha, setCaptcha] = useState<string | undefined>();
+  // A solved challenge is accepted once: every attempt gets a fresh widget.
+  const [attempt, setAttempt] = useState(0);
+  const challengeUrl = captchaChallengeUrl(login.error);
 
   const bannerText = isInvalid ? t("invalidCredentials") : login.error && loginErrorText(login.error, t);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
-    const request = loginRequestSchema.safeParse({ userId, password });
+    const request = loginRequestSchema.safeParse({
+      userId,
+      password,
+      ...(isAlternativeOffered && { alternateLoginMode: useAlternative }),
+      ...(captcha && { captcha }),
+    });
     if (!request.success) {
       setIsInvalid(true);
       login.reset();
       return;
     }
     setIsInvalid(false);
+    setCaptcha(undefined);
+    setAttempt((n) => n + 1);
     login.mutate(request.data, {
       onSuccess: (response) => {
         // Nothing cached for a previous user may show to this one.
@@ -81,6 +106,17 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
+        {isAlternativeOffered && (
+          <Checkbox
+            label={t("login.alternativePassword")}
+            description={t("login.alternativePasswordNote")}
+            checked={useAlternative}
+            onChange={(event) => setUseAlternative(event.currentTarget.checked)}
+          />
+        )}
+        {challengeUrl && !login.isPending && (
+          <CaptchaField key={attempt} challengeUrl={challengeUrl} onChange={setCaptcha} />
+        )}
         <Button type="submit" fullWidth loading={login.isPending}>
           {t("login.submit")}
         </Button>

@@ -1,0 +1,134 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import type { SignInEvent } from "@portal/contract/audit/audit.constants";
+import type { SignInAuditQuery } from "@portal/contract/audit/audit.schema";
+import { PageSize } from "@portal/contract/common/http";
+import { IconDownload } from "@tabler/icons-react";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useExportSignInAudit } from "../api/export-sign-in-audit";
+import { useSignInAudit } from "../api/get-sign-in-audit";
+import { SignInAuditFilters } from "./sign-in-audit-filters";
+
+const eventColor: Record<SignInEvent, string> = {
+  success: "teal",
+  failure: "red",
+  lockout: "grape",
+  captcha_required: "orange",
+  sign_out: "gray",
+};
+
+const pageSize = PageSize.medium;
+const skeletonRows = ["a", "b", "c", "d", "e"] as const;
+
+/** The sign-in audit: filters, a paged table (newest first) and the CSV export. */
+export function SignInAuditTable() {
+  const { t } = useTranslation("audit");
+  const [filter, setFilter] = useState<SignInAuditQuery>({});
+  const [page, setPage] = useState(1);
+  const audit = useSignInAudit({ filter, page, size: pageSize });
+  const exportCsv = useExportSignInAudit();
+  const totalCount = audit.data?.totalCount ?? 0;
+
+  function handleSearch(next: SignInAuditQuery) {
+    setFilter(next);
+    setPage(1);
+  }
+
+  return (
+    <Stack>
+      <SignInAuditFilters onSearch={handleSearch} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t("totalRecords", { count: totalCount })}
+        </Text>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(filter)}
+        >
+          {t("export")}
+        </Button>
+      </Group>
+      {audit.isError && !audit.data ? (
+        <Alert color="red" title={t("loadFailed")}>
+          <Button variant="subtle" onClick={() => void audit.refetch()}>
+            {t("retry")}
+          </Button>
+        </Alert>
+      ) : (
+        <ScrollArea>
+          <Table striped highlightOnHover miw={760} aria-busy={audit.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("columns.time")}</Table.Th>
+                <Table.Th>{t("columns.userId")}</Table.Th>
+                <Table.Th>{t("columns.event")}</Table.Th>
+                <Table.Th>{t("columns.method")}</Table.Th>
+                <Table.Th>{t("columns.address")}</Table.Th>
+                <Table.Th>{t("columns.userAgent")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {audit.isPending &&
+                skeletonRows.map((row) => (
+                  <Table.Tr key={row}>
+                    <Table.Td colSpan={6}>
+                      <Skeleton height={18} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {audit.data?.data.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text ta="center" c="dimmed" py="md">
+                      {t("empty")}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {audit.data?.data.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{dayjs(entry.occurredAt).format("YYYY/MM/DD HH:mm:ss")}</Table.Td>
+                  <Table.Td>{entry.userId}</Table.Td>
+                  <Table.Td>
+                    <Badge color={eventColor[entry.event]} variant="light">
+                      {t(`events.${entry.event}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{t(`methods.${entry.method}`)}</Table.Td>
+                  <Table.Td>{entry.ipAddress}</Table.Td>
+                  <Table.Td maw={280}>
+                    <Text size="xs" truncate="end" title={entry.userAgent}>
+                      {entry.userAgent}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {totalCount > pageSize && (
+        <Pagination
+          total={Math.ceil(totalCount / pageSize)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
+        />
+      )}
+    </Stack>
+  );
+}
