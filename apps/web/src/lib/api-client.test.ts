@@ -31,6 +31,7 @@ describe("apiRequest", () => {
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get("Authorization")).toBe("Bearer the.token.value");
     expect(headers.get("Content-Language")).toBe("ja");
+    expect(headers.get("culture")).toBe("c=ja-JP|uic=ja-JP");
     expect(headers.get("Module")).toBe("FES");
     expect(headers.get("X-Requested-With")).toBe("XMLHttpRequest");
   });

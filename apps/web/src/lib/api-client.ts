@@ -1,3 +1,4 @@
+import { cultureValues } from "@portal/contract/common/culture";
 import { Headers as HeaderNames, HttpStatus } from "@portal/contract/common/http";
 import { buildPath, type RouteDefinition } from "@portal/contract/common/route";
 import { ApiError, NetworkError } from "./api-error";
@@ -27,6 +28,8 @@ function requestHeaders(options: ApiRequestOptions): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     [HeaderNames.contentLanguage]: currentLanguage(),
+    // The spec's culture value (c=en|uic=en-US, c=ja-JP|uic=ja-JP), which other clients send too.
+    [HeaderNames.culture]: cultureValues[currentLanguage()],
     [HeaderNames.module]: "FES",
     "X-Requested-With": "XMLHttpRequest",
   };
