@@ -1,9 +1,9 @@
 import type { Db } from "../../db/database";
 
-/**
- * Stores a value that may be used once until it expires. Answers false when it was already
- * there (used before): the primary key makes the check atomic across requests and instances.
- */
+// Values accepted once until they expire: solved CAPTCHA challenges, SSO nonces. Each check is
+// a single statement on the (kind, value) primary key, so it holds across requests and instances.
+
+/** Stores a value; answers false when it was already there (used before). */
 export async function insertIfAbsent(
   db: Db,
   kind: string,
@@ -18,24 +18,17 @@ export async function insertIfAbsent(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export function exists(db: Db, kind: string, value: string, now: string) {
-  return db
-    .selectFrom("oneTimeValues")
-    .select("value")
+/** Deletes an unexpired value and answers whether it was there. */
+export async function consume(db: Db, kind: string, value: string, now: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("oneTimeValues")
     .where("kind", "=", kind)
     .where("value", "=", value)
     .where("expiresAt", ">", now)
     .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
-export function remove(db: Db, kind: string, value: string) {
-  return db
-    .deleteFrom("oneTimeValues")
-    .where("kind", "=", kind)
-    .where("value", "=", value)
-    .executeTakeFirst();
-}
-
-export function removeExpired(db: Db, now: string) {
-  return db.deleteFrom("oneTimeValues").where("expiresAt", "<=", now).execute();
+export function removeExpired(db: Db, kind: string, now: string) {
+  return db.deleteFrom("oneTimeValues").where("kind", "=", kind).where("expiresAt", "<=", now).execute();
 }

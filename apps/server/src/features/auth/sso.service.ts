@@ -10,8 +10,8 @@ import { AppError } from "../../lib/app-error";
 import type { RequestMeta } from "../../lib/request-meta";
 import { recordSignInEvent } from "../audit/audit.service";
 import { findByEmail } from "./auth.repository";
+import * as oneTimeValues from "./one-time-value.repository";
 import { activeStatus, issueSession } from "./session.service";
-import * as oneTimeValues from "./sso.repository";
 
 const nonceKind = "sso-nonce";
 const nonceLifetimeMs = 10 * 60_000;
@@ -53,7 +53,7 @@ export async function issueNonce(deps: AppDeps): Promise<{ nonce: string }> {
   const now = deps.clock.now();
   const nonce = randomBytes(32).toString("base64url");
   await oneTimeValues.removeExpired(deps.db, nonceKind, now.toISOString());
-  await oneTimeValues.create(
+  await oneTimeValues.insertIfAbsent(
     deps.db,
     nonceKind,
     nonce,
