@@ -27,3 +27,9 @@ export function fromContract<const R extends RouteDefinition>(route: R) {
   };
   return { method: route.method, url: route.path, schema, config: { access: route.access } };
 }
+
+/** The same options, with a limit of calls a minute per client address (@fastify/rate-limit). */
+export function fromContractRateLimited<const R extends RouteDefinition>(route: R, perMinute: number) {
+  const options = fromContract(route);
+  return { ...options, config: { ...options.config, rateLimit: { max: perMinute, timeWindow: "1 minute" } } };
+}

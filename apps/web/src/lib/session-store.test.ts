@@ -1,25 +1,14 @@
-import type { LoginResponse } from "@portal/contract/auth/auth.schema";
 import { describe, expect, it, vi } from "vitest";
+import { fakeLoginResponse } from "../test/login-response";
 import { clearSession, readSession, saveSession, subscribeSession } from "./session-store";
 
-const loginResponse: LoginResponse = {
+const loginResponse = fakeLoginResponse({
   access_token: "header.payload.sig",
-  username: "employee1",
-  display_name: "Hanako Sato",
   timesheet_mode: 2,
   mode_display_timesheet_lastYears: 1,
-  fes: 1,
   sms: 2,
-  seat_admin: 0,
   dept_leader: 1,
-  delegator: 0,
-  owner_nda: 0,
-  fes_admin: 0,
-  nda_admin: 0,
-  yobi2: 0,
-  ticket_approver: 0,
-  administrator: 0,
-};
+});
 
 describe("session store", () => {
   it("keeps the login response under the spec's localStorage keys", () => {

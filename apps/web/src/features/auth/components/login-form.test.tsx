@@ -2,28 +2,12 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeToken } from "../../../test/fake-token";
+import { fakeLoginResponse } from "../../../test/login-response";
 import { jsonResponse, renderRoutes } from "../../../test/render";
 import { LoginForm } from "./login-form";
 
 const token = fakeToken(3600);
-const loginResponse = {
-  access_token: token,
-  username: "employee1",
-  display_name: "Hanako Sato",
-  timesheet_mode: 1,
-  mode_display_timesheet_lastYears: 0,
-  fes: 1,
-  sms: 0,
-  seat_admin: 0,
-  dept_leader: 0,
-  delegator: 0,
-  owner_nda: 0,
-  fes_admin: 0,
-  nda_admin: 0,
-  yobi2: 0,
-  ticket_approver: 0,
-  administrator: 0,
-};
+const loginResponse = fakeLoginResponse({ access_token: token });
 
 function renderLogin(path = "/login", props: { isAlternativeOffered?: boolean } = {}) {
   return renderRoutes(
