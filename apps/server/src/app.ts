@@ -16,6 +16,7 @@ import { createDatabaseRevocationStore, createRedisRevocationStore } from "./fea
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { menuRoutes } from "./features/menu/menu.routes";
 import { type Clock, systemClock } from "./lib/clock";
 import { createRedis } from "./lib/redis";
 import { authenticatePlugin } from "./plugins/authenticate";
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(authRoutes);
     await api.register(ssoRoutes);
     await api.register(auditRoutes);
+    await api.register(menuRoutes);
     await api.register(employeeRoutes);
   });
 

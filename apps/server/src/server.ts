@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config/env";
 import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCompanyIfEmpty } from "./db/seed/seed";
+import { ensureDefaultMenu } from "./features/menu/default-menu";
 
 function readConfig() {
   try {
@@ -20,6 +21,7 @@ function readConfig() {
 const config = readConfig();
 const database = createDatabase(config);
 await migrateToLatest(database.db);
+await ensureDefaultMenu(database.db);
 if (config.seedDemo) await seedDemoCompanyIfEmpty(database.db, config.env);
 
 const app = await buildApp({ config, database });

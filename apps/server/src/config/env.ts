@@ -65,6 +65,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_SCOPES: z.string().default("openid profile email"),
   SSO_DEFAULT: booleanText.default(false),
+  NAVI_ENABLED: booleanText.default(false),
 });
 
 export interface Company {
@@ -124,6 +125,8 @@ export interface Config {
   captcha: { cost: number; counterMax: number };
   directory: DirectoryConfig | undefined;
   sso: SsoConfig | undefined;
+  /** Offer the Navi chat assistant (its floating button). */
+  naviEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             isDefault: env.SSO_DEFAULT,
           }
         : undefined,
+    naviEnabled: env.NAVI_ENABLED,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   RevokedTokensTable,
 } from "../features/auth/auth.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
+import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
 
 /** Every table, keyed by its name; column types live beside each feature. */
@@ -18,4 +19,5 @@ export interface DatabaseSchema {
   loginThrottles: LoginThrottlesTable;
   oneTimeValues: OneTimeValuesTable;
   signInAudit: SignInAuditTable;
+  menuItems: MenuItemsTable;
 }

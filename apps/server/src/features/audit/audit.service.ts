@@ -3,9 +3,8 @@ import type { SignInAuditEntry, SignInAuditQuery } from "@portal/contract/audit/
 import type { LoginMethod } from "@portal/contract/auth/auth.constants";
 import type { Paged } from "@portal/contract/common/paging";
 import type { AppDeps } from "../../app-deps";
-import { AppError } from "../../lib/app-error";
 import type { RequestMeta } from "../../lib/request-meta";
-import { findByEmployeeId } from "../auth/auth.repository";
+import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { toSignInAuditCsv, toSignInAuditEntry } from "./audit.presenter";
 import * as audit from "./audit.repository";
@@ -35,12 +34,6 @@ export async function recordSignInEvent(deps: AppDeps, entry: SignInAuditEvent):
   });
 }
 
-/** Only administrators read the sign-in audit; the role is read from the record, never the client. */
-async function assertAdministrator(deps: AppDeps, session: SessionClaims): Promise<void> {
-  const account = await findByEmployeeId(deps.db, session.employeeId);
-  if (!account || account.administrator < 1) throw AppError.permissionDenied();
-}
-
 function toFilter(query: SignInAuditQuery): audit.SignInAuditFilter {
   return {
     userId: query.userId ? query.userId.toLowerCase() : undefined,
@@ -55,7 +48,7 @@ export async function listSignIns(
   query: SignInAuditQuery,
   page: { page: number; size: number },
 ): Promise<Paged<SignInAuditEntry>> {
-  await assertAdministrator(deps, session);
+  await requireRole(deps, session.employeeId, "administrator");
   const filter = toFilter(query);
   const [rows, totalCount] = await Promise.all([
     audit.findPage(deps.db, filter, { offset: (page.page - 1) * page.size, limit: page.size }),
@@ -69,7 +62,7 @@ export async function exportSignIns(
   session: SessionClaims,
   query: SignInAuditQuery,
 ): Promise<string> {
-  await assertAdministrator(deps, session);
+  await requireRole(deps, session.employeeId, "administrator");
   const rows = await audit.findPage(deps.db, toFilter(query), { offset: 0, limit: exportRowLimit });
   return toSignInAuditCsv(rows);
 }
