@@ -4,12 +4,14 @@ import enCommon from "../locales/en/common.json";
 import enEmployee from "../locales/en/employee.json";
 import enErrors from "../locales/en/errors.json";
 import enHome from "../locales/en/home.json";
+import enMenu from "../locales/en/menu.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
 import jaCommon from "../locales/ja/common.json";
 import jaEmployee from "../locales/ja/employee.json";
 import jaErrors from "../locales/ja/errors.json";
 import jaHome from "../locales/ja/home.json";
+import jaMenu from "../locales/ja/menu.json";
 
 /** Bundled translations: one namespace per feature, the same namespaces in every language. */
 export const resources = {
@@ -20,6 +22,7 @@ export const resources = {
     employee: enEmployee,
     errors: enErrors,
     audit: enAudit,
+    menu: enMenu,
   },
   ja: {
     common: jaCommon,
@@ -28,6 +31,7 @@ export const resources = {
     employee: jaEmployee,
     errors: jaErrors,
     audit: jaAudit,
+    menu: jaMenu,
   },
 } as const;
 
@@ -40,6 +44,7 @@ export const namespaces = [
   "employee",
   "errors",
   "audit",
+  "menu",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

@@ -1,10 +1,11 @@
 import { Burger, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { HotlineMenu } from "../../components/hotline-menu";
 import { LanguageMenu } from "../../components/language-menu";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { useSignOut } from "../../features/auth/hooks/use-sign-out";
 import { useClientConfig } from "../../features/config/api/get-client-config";
-import { useProductTitle } from "../../features/config/hooks/use-product-title";
+import { usePageTitle } from "../page-title";
 import { UserMenu } from "./user-badge";
 
 interface AppHeaderProps {
@@ -16,7 +17,7 @@ interface AppHeaderProps {
 export function AppHeader({ isMobile, isNavbarOpen, onToggleNavbar }: AppHeaderProps) {
   const { t } = useTranslation();
   const { session } = useSession();
-  const productTitle = useProductTitle();
+  const pageTitle = usePageTitle();
   const { data: config } = useClientConfig();
   const signOut = useSignOut(config?.login.sso ?? null);
 
@@ -34,10 +35,16 @@ export function AppHeader({ isMobile, isNavbarOpen, onToggleNavbar }: AppHeaderP
           />
         )}
         <Text fw={700} size="lg" truncate>
-          {productTitle}
+          {pageTitle}
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {config && (
+          <HotlineMenu
+            hotlineEmail={config.hotlineEmail}
+            complianceHotlineEmail={config.complianceHotlineEmail}
+          />
+        )}
         <LanguageMenu />
         {session && (
           <UserMenu

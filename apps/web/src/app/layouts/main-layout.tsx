@@ -1,12 +1,18 @@
 import { AppShell, Box, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
 import { AppHeader } from "./app-header";
 import { AppNavbar } from "./app-navbar";
-import { headerHeight, mobileMaxWidth, navbarWidth } from "./layout-constants";
+import {
+  collapseMaxWidth,
+  headerHeight,
+  mobileMaxWidth,
+  navbarCollapsedWidth,
+  navbarWidth,
+} from "./layout-constants";
 import { PageBreadcrumb } from "./page-breadcrumb";
 
 /** The signed-in shell: header, sidebar, breadcrumb, the screen, footer. */
@@ -17,6 +23,13 @@ export function MainLayout() {
   const isMobile = useMediaQuery(`(max-width: ${mobileMaxWidth}px)`, false, {
     getInitialValueInEffect: false,
   });
+  const isNarrow = useMediaQuery(`(max-width: ${collapseMaxWidth}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  // Folded to icons at 1200 px or less; the user may unfold or fold it by hand until the width changes.
+  const [isCollapsed, setCollapsed] = useState(isNarrow);
+  useEffect(() => setCollapsed(isNarrow), [isNarrow]);
+  const isIconsOnly = isCollapsed && !isMobile;
 
   // Leaving the mobile width closes the overlay menu so it is shut when the width shrinks again.
   useEffect(() => {
@@ -27,14 +40,22 @@ export function MainLayout() {
     <AppShell
       header={{ height: headerHeight }}
       // Mantine's mobile rule is max-width: breakpoint, so 501 makes widths of 500 or less mobile.
-      navbar={{ width: navbarWidth, breakpoint: mobileMaxWidth + 1, collapsed: { mobile: !isNavbarOpen } }}
+      navbar={{
+        width: isIconsOnly ? navbarCollapsedWidth : navbarWidth,
+        breakpoint: mobileMaxWidth + 1,
+        collapsed: { mobile: !isNavbarOpen },
+      }}
       padding="md"
     >
       <AppShell.Header>
         <AppHeader isMobile={isMobile} isNavbarOpen={isNavbarOpen} onToggleNavbar={navbar.toggle} />
       </AppShell.Header>
       <AppShell.Navbar id="app-navbar" aria-label={t("nav.main")}>
-        <AppNavbar onNavigate={navbar.close} />
+        <AppNavbar
+          isCollapsed={isIconsOnly}
+          onToggleCollapsed={isMobile ? undefined : () => setCollapsed((value) => !value)}
+          onNavigate={navbar.close}
+        />
       </AppShell.Navbar>
       <AppShell.Main display="flex" style={{ flexDirection: "column" }}>
         <PageBreadcrumb />
