@@ -1,11 +1,9 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
+import { UiTimings } from "@portal/contract/common/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { theme } from "./theme";
-
-/** Spec: toasts stay five seconds. */
-const toastDuration = 5000;
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +13,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications autoClose={toastDuration} position="top-center" />
+      <Notifications autoClose={UiTimings.toastDurationMs} position="top-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
 import { Button, Menu } from "@mantine/core";
+import { UiTimings } from "@portal/contract/common/constants";
 import { IconHeadset, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
@@ -7,14 +8,17 @@ interface HotlineMenuProps {
   complianceHotlineEmail: string;
 }
 
-// Spec: the hotline menu hides 500 ms after the pointer leaves it.
-const closeDelayMs = 500;
-
 /** The general and compliance hotlines as mailto links; opens on hover, click or keyboard. */
 export function HotlineMenu({ hotlineEmail, complianceHotlineEmail }: HotlineMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu trigger="click-hover" openDelay={0} closeDelay={closeDelayMs} position="bottom-end" withinPortal>
+    <Menu
+      trigger="click-hover"
+      openDelay={0}
+      closeDelay={UiTimings.hotlineMenuHideDelayMs}
+      position="bottom-end"
+      withinPortal
+    >
       <Menu.Target>
         <Button
           variant="subtle"

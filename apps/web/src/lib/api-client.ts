@@ -18,10 +18,18 @@ export interface ApiRequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Extra headers, such as the paging headers. */
   headers?: Record<string, string>;
+  /** JSON, or FormData (a file upload: the browser sets the multipart Content-Type). */
   body?: unknown;
   /** Leaves out the bearer token (the login call). */
   anonymous?: boolean;
   signal?: AbortSignal;
+}
+
+const isFormData = (body: unknown): body is FormData => body instanceof FormData;
+
+/** FormData goes as it is (multipart); anything else as JSON. */
+function requestBody(body: unknown): BodyInit | undefined {
+  return body === undefined || isFormData(body) ? body : JSON.stringify(body);
 }
 
 function requestHeaders(options: ApiRequestOptions): Record<string, string> {
@@ -34,7 +42,7 @@ function requestHeaders(options: ApiRequestOptions): Record<string, string> {
     "X-Requested-With": "XMLHttpRequest",
   };
   // Only with a body: Fastify refuses an empty body declared as JSON.
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.body !== undefined && !isFormData(options.body)) headers["Content-Type"] = "application/json";
   const token = readSession()?.token;
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
   return { ...headers, ...options.headers };
@@ -54,7 +62,7 @@ async function send(route: RouteDefinition, options: ApiRequestOptions): Promise
     return await fetch(requestUrl(route, options), {
       method: route.method,
       headers: requestHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "./api-error";
 import { handleApiError } from "./api-error-handler";
 
@@ -43,5 +43,28 @@ describe("handleApiError", () => {
   it("says saving failed for a failed mutation, also when offline", async () => {
     showFailure(new NetworkError(new TypeError("Failed to fetch")), "save");
     expect(await screen.findByText("Failed to save data. Please try again.")).toBeInTheDocument();
+  });
+
+  it("shows every error of a 400 whose body is a list", async () => {
+    showFailure(new ApiError(400, [{ errorMessage: "Start is required." }, "End is required."]), "save");
+    expect(await screen.findByText("Start is required.")).toBeInTheDocument();
+    expect(await screen.findByText("End is required.")).toBeInTheDocument();
+  });
+
+  it("translates a 400 message that is a key of the error texts", async () => {
+    showFailure(new ApiError(400, { message: "SAVE_FAILED", errors: [] }), "save");
+    expect(await screen.findByText("Failed to save data. Please try again.")).toBeInTheDocument();
+  });
+
+  it("says 'An Error Occurred!' for a 400 it cannot read", async () => {
+    showFailure(new ApiError(400, "<html>proxy error</html>"), "save");
+    expect(await screen.findByText("An Error Occurred!")).toBeInTheDocument();
+  });
+
+  it("shows nothing for a 400 with an empty body", () => {
+    const show = vi.spyOn(notifications, "show");
+    showFailure(new ApiError(400, undefined), "save");
+    expect(show).not.toHaveBeenCalled();
+    show.mockRestore();
   });
 });

@@ -1,0 +1,53 @@
+/** Date formats of the spec, as dayjs format tokens. */
+export const DateFormats = {
+  /** Dates on screen and in date pickers: 2026/04/01. */
+  display: "YYYY/MM/DD",
+  /** Dates without separators (file names, compact keys): 20260401. */
+  compact: "YYYYMMDD",
+  /** Year-month lists: 2026/04. */
+  yearMonth: "YYYY/MM",
+  /** Comment timestamps: 01-Apr-2026 09:05:00. */
+  commentTimestamp: "DD-MMM-YYYY HH:mm:ss",
+} as const;
+
+/** Years a date picker offers (both ends included). */
+export const DatePickerYears = { min: 2000, max: 2030 } as const;
+
+/** Years of the year lists; the lists themselves come from the functions below. */
+export const YearLists = {
+  /** First year of the ordinary year lists. */
+  firstYear: 2023,
+  /** Oldest year of the campaign year list. */
+  firstCampaignYear: 2025,
+  /** Years after the current one in the add-year list. */
+  addYearsAhead: 3,
+  /** Years a calendar offers on each side of the current one. */
+  calendarYearsEachSide: 5,
+} as const;
+
+/** Every year from a to b, both included, in the order a -> b (empty when the range is reversed). */
+function yearRange(from: number, to: number, step: 1 | -1): number[] {
+  const count = (to - from) * step + 1;
+  return Array.from({ length: Math.max(count, 0) }, (_, index) => from + index * step);
+}
+
+/** Years from 2023 up to the current year, oldest first. */
+export function yearsSinceFirst(currentYear = new Date().getFullYear()): number[] {
+  return yearRange(YearLists.firstYear, currentYear, 1);
+}
+
+/** Campaign years: the current year down to 2025, newest first. */
+export function campaignYears(currentYear = new Date().getFullYear()): number[] {
+  return yearRange(currentYear, YearLists.firstCampaignYear, -1);
+}
+
+/** Add-year list: the current year and the 3 years after it, oldest first. */
+export function addYearOptions(currentYear = new Date().getFullYear()): number[] {
+  return yearRange(currentYear, currentYear + YearLists.addYearsAhead, 1);
+}
+
+/** Calendar years: 5 years either side of the current year, oldest first. */
+export function calendarYears(currentYear = new Date().getFullYear()): number[] {
+  const side = YearLists.calendarYearsEachSide;
+  return yearRange(currentYear - side, currentYear + side, 1);
+}
