@@ -13,6 +13,7 @@ import { ssoRoutes } from "./features/auth/sso.routes";
 import { ssoConnectSources } from "./features/auth/sso.service";
 import { createTokenService } from "./features/auth/token";
 import { createDatabaseRevocationStore, createRedisRevocationStore } from "./features/auth/token-revocation";
+import { campaignRoutes } from "./features/campaign/campaign.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(auditRoutes);
     await api.register(menuRoutes);
     await api.register(employeeRoutes);
+    await api.register(campaignRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -1,5 +1,6 @@
 import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { campaignRoutes } from "./campaign/campaign.routes";
 import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -12,5 +13,6 @@ export const routes = {
   audit: auditRoutes,
   config: configRoutes,
   employee: employeeRoutes,
+  campaign: campaignRoutes,
   menu: menuRoutes,
 } as const;

@@ -5,6 +5,7 @@ import type {
   OneTimeValuesTable,
   RevokedTokensTable,
 } from "../features/auth/auth.table";
+import type { CampaignsTable } from "../features/campaign/campaign.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
@@ -19,5 +20,6 @@ export interface DatabaseSchema {
   loginThrottles: LoginThrottlesTable;
   oneTimeValues: OneTimeValuesTable;
   signInAudit: SignInAuditTable;
+  campaigns: CampaignsTable;
   menuItems: MenuItemsTable;
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../components/ui/page-loader";
 import { ssoCallbackPath } from "../features/auth/sso/sso-paths";
+import { mobileAppSegment } from "../lib/mobile-app-view";
 import { paths } from "../lib/paths";
 import { RequireSession } from "./layouts/require-session";
 import { RootLayout } from "./layouts/root-layout";
@@ -10,7 +11,15 @@ import { FatalErrorPage } from "./pages/fatal-error-page";
 const loginHandle: RouteHandle = { title: (t) => t("auth:login.title") };
 const homeHandle: RouteHandle = { title: (t) => t("home:title") };
 const notFoundHandle: RouteHandle = { title: (t) => t("errors:notFound.title") };
+const sessionExpiredHandle: RouteHandle = { title: (t) => t("errors:sessionExpired.title") };
+const helpHandle: RouteHandle = { title: (t) => t("help:title") };
+const menuAdminHandle: RouteHandle = { title: (t) => t("menu-admin:title") };
+const mainLayout = async () => ({ Component: (await import("./layouts/main-layout")).MainLayout });
+const notFoundPage = async () => ({ Component: (await import("./pages/not-found-page")).NotFoundPage });
+const helpPage = async () => ({ Component: (await import("./pages/help-page")).HelpPage });
 const signInAuditHandle: RouteHandle = { title: (t) => t("audit:title") };
+const campaignDetailHandle: RouteHandle = { title: (t) => t("campaign:detail.title") };
+const campaignAdminHandle: RouteHandle = { title: (t) => t("campaign:admin.title") };
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
 export const appRoutes: RouteObject[] = [
@@ -31,15 +40,39 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("./pages/sso-callback-page")).SsoCallbackPage }),
       },
       {
+        path: paths.sessionExpired,
+        handle: sessionExpiredHandle,
+        lazy: async () => ({ Component: (await import("./pages/session-expired-page")).SessionExpiredPage }),
+      },
+      // The mobile-app view sits inside the main layout without the login requirement (spec).
+      {
+        path: `/${mobileAppSegment}`,
+        lazy: mainLayout,
+        children: [{ path: "*", handle: notFoundHandle, lazy: notFoundPage }],
+      },
+      {
         Component: RequireSession,
         children: [
           {
-            lazy: async () => ({ Component: (await import("./layouts/main-layout")).MainLayout }),
+            lazy: async () => ({ Component: (await import("./layouts/help-layout")).HelpLayout }),
+            children: [
+              { path: paths.help, handle: helpHandle, lazy: helpPage },
+              { path: `${paths.help}/:feature/:function/:order`, handle: helpHandle, lazy: helpPage },
+              { path: `${paths.help}/:feature/:function/:order/edit`, handle: helpHandle, lazy: helpPage },
+            ],
+          },
+          {
+            lazy: mainLayout,
             children: [
               {
                 path: paths.home,
                 handle: homeHandle,
                 lazy: async () => ({ Component: (await import("./pages/home-page")).HomePage }),
+              },
+              {
+                path: paths.menuAdmin,
+                handle: menuAdminHandle,
+                lazy: async () => ({ Component: (await import("./pages/menu-admin-page")).MenuAdminPage }),
               },
               {
                 path: paths.signInAudit,
@@ -48,15 +81,25 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import("./pages/sign-in-audit-page")).SignInAuditPage,
                 }),
               },
+              {
+                path: `${paths.campaignDetail}/:id?`,
+                handle: campaignDetailHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/campaign-detail-page")).CampaignDetailPage,
+                }),
+              },
+              {
+                path: paths.campaignAdmin,
+                handle: campaignAdminHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/campaign-admin-page")).CampaignAdminPage,
+                }),
+              },
             ],
           },
         ],
       },
-      {
-        path: "*",
-        handle: notFoundHandle,
-        lazy: async () => ({ Component: (await import("./pages/not-found-page")).NotFoundPage }),
-      },
+      { path: "*", handle: notFoundHandle, lazy: notFoundPage },
     ],
   },
 ];

@@ -1,17 +1,23 @@
 import enAudit from "../locales/en/audit.json";
 import enAuth from "../locales/en/auth.json";
+import enCampaign from "../locales/en/campaign.json";
 import enCommon from "../locales/en/common.json";
 import enEmployee from "../locales/en/employee.json";
 import enErrors from "../locales/en/errors.json";
+import enHelp from "../locales/en/help.json";
 import enHome from "../locales/en/home.json";
 import enMenu from "../locales/en/menu.json";
+import enMenuAdmin from "../locales/en/menu-admin.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
+import jaCampaign from "../locales/ja/campaign.json";
 import jaCommon from "../locales/ja/common.json";
 import jaEmployee from "../locales/ja/employee.json";
 import jaErrors from "../locales/ja/errors.json";
+import jaHelp from "../locales/ja/help.json";
 import jaHome from "../locales/ja/home.json";
 import jaMenu from "../locales/ja/menu.json";
+import jaMenuAdmin from "../locales/ja/menu-admin.json";
 
 /** Bundled translations: one namespace per feature, the same namespaces in every language. */
 export const resources = {
@@ -22,7 +28,10 @@ export const resources = {
     employee: enEmployee,
     errors: enErrors,
     audit: enAudit,
+    campaign: enCampaign,
     menu: enMenu,
+    "menu-admin": enMenuAdmin,
+    help: enHelp,
   },
   ja: {
     common: jaCommon,
@@ -31,7 +40,10 @@ export const resources = {
     employee: jaEmployee,
     errors: jaErrors,
     audit: jaAudit,
+    campaign: jaCampaign,
     menu: jaMenu,
+    "menu-admin": jaMenuAdmin,
+    help: jaHelp,
   },
 } as const;
 
@@ -44,7 +56,10 @@ export const namespaces = [
   "employee",
   "errors",
   "audit",
+  "campaign",
   "menu",
+  "menu-admin",
+  "help",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

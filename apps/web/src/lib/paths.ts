@@ -2,5 +2,10 @@
 export const paths = {
   home: "/home",
   login: "/login",
+  sessionExpired: "/session-expired",
+  help: "/help",
   signInAudit: "/administration/sign-in-audit",
+  menuAdmin: "/administration/menu",
+  campaignDetail: "/campaign-detail",
+  campaignAdmin: "/administration/campaigns",
 } as const;

@@ -24,6 +24,9 @@ export const menuScreens = {
   home: "/home",
   signInAudit: "/administration/sign-in-audit",
   menuAdmin: "/administration/menu",
+  campaignAdmin: "/administration/campaigns",
+  campaignDetail: "/campaign-detail",
+  help: "/help",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 

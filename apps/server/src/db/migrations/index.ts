@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001-organization-and-accounts";
 import * as m0002 from "./0002-sign-in-security";
 import * as m0003 from "./0003-menu";
+import * as m0004 from "./0004-campaigns";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   "0001-organization-and-accounts": m0001,
   "0002-sign-in-security": m0002,
   "0003-menu": m0003,
+  "0004-campaigns": m0004,
 };

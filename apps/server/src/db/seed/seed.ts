@@ -1,5 +1,6 @@
 import { hashPassword } from "../../features/auth/password";
 import type { Db } from "../database";
+import { seedDemoCampaigns } from "./campaigns";
 import { createDepartment, createEmployee, createWorkingPlace } from "./factories";
 import type { DepartmentCode, WorkingPlaceCode } from "./organization.data";
 import { buildingNames, departments, homeAreas, workingPlaces } from "./organization.data";
@@ -17,7 +18,7 @@ function refuseInProduction(env: string) {
 }
 
 /** Tables the demo touches, children first, for --reset. */
-const tablesChildFirst = ["accounts", "employees", "departments", "workingPlaces"] as const;
+const tablesChildFirst = ["campaigns", "accounts", "employees", "departments", "workingPlaces"] as const;
 
 /** Seeds the demo company when the database has no employee yet (first start). */
 export async function seedDemoCompanyIfEmpty(db: Db, env: string): Promise<boolean> {
@@ -67,6 +68,7 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
           .execute();
       }
     }
+    await seedDemoCampaigns(trx);
   });
 }
 

@@ -14,6 +14,7 @@ interface DefaultItem {
 /** The menu a new portal starts with; administrators change it on the menu page. */
 export const defaultMenu: DefaultItem[] = [
   { titleKey: "home", icon: "home", screen: "home" },
+  { titleKey: "help", icon: "help", screen: "help" },
   {
     titleKey: "administration",
     icon: "settings",
@@ -28,6 +29,7 @@ export const defaultMenu: DefaultItem[] = [
       { titleKey: "menuAdmin", icon: "list-tree", screen: "menuAdmin" },
     ],
   },
+  { titleKey: "campaigns", icon: "speakerphone", screen: "campaignAdmin", roles: ["hr", "administrator"] },
 ];
 
 /** Creates the default menu when there is none (first start), in one transaction. */

@@ -57,20 +57,27 @@ describe("the server-driven menu", () => {
     });
 
   it("gives an employee the items for everyone, and an administrator the administration too", async () => {
-    expect(titles(await menuOf(employee, "employee1"))).toEqual(["home"]);
+    expect(titles(await menuOf(employee, "employee1"))).toEqual(["home", "help"]);
     const adminMenu = await menuOf(admin, "admin1");
-    expect(titles(adminMenu)).toEqual(["home", "administration", "signInAudit", "menuAdmin"]);
-    const audit = adminMenu[1]?.children[0];
+    expect(titles(adminMenu)).toEqual([
+      "home",
+      "help",
+      "administration",
+      "signInAudit",
+      "menuAdmin",
+      "campaigns",
+    ]);
+    const audit = adminMenu[2]?.children[0];
     expect(audit).toMatchObject({
       routePath: ["/administration/sign-in-audit"],
       icon: "shield-lock",
       number: 0,
     });
-    expect(adminMenu[1]?.routePath).toEqual([]);
+    expect(adminMenu[2]?.routePath).toEqual([]);
   });
 
   it("accepts the user's own employee id, and refuses anyone else's menu", async () => {
-    expect(titles(await menuOf(employee, String(employeeId)))).toEqual(["home"]);
+    expect(titles(await menuOf(employee, String(employeeId)))).toEqual(["home", "help"]);
     const other = await t.app.inject({ method: "GET", url: "/api/menu/fes/admin1", headers: employee });
     expect(other.statusCode).toBe(401);
   });
@@ -101,7 +108,7 @@ describe("the server-driven menu", () => {
       })
       .execute();
     const adminMenu = await menuOf(admin, "admin1");
-    const audit = adminMenu[1]?.children[0];
+    const audit = adminMenu[2]?.children[0];
     expect(audit?.number).toBe(1);
     const numbers = await t.app.inject({ method: "GET", url: "/api/menu/fes/updateNumber", headers: admin });
     expect(numbers.json()).toEqual([{ id: audit?.id, number: 1 }]);
@@ -123,6 +130,15 @@ describe("the server-driven menu", () => {
       url: "https://intranet.example.co.jp/",
       target: "_blank",
     });
+  });
+
+  it("does not offer the chat assistant until the portal turns it on", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/menu/check-show-navi",
+      headers: employee,
+    });
+    expect(response.json()).toEqual({ show: false });
   });
 
   it("lets only administrators manage the menu", async () => {

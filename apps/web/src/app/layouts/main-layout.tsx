@@ -1,9 +1,11 @@
-import { AppShell, Box, Text } from "@mantine/core";
+import { AppShell, Box, Stack, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { CampaignFooterBanner } from "../../features/campaign/components/campaign-footer-banner";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
+import { isMobileAppView } from "../../lib/mobile-app-view";
 import { AppHeader } from "./app-header";
 import { AppNavbar } from "./app-navbar";
 import {
@@ -15,8 +17,21 @@ import {
 } from "./layout-constants";
 import { PageBreadcrumb } from "./page-breadcrumb";
 
-/** The signed-in shell: header, sidebar, breadcrumb, the screen, footer. */
+/** Inside the mykintai app: the screen alone, no sidebar or top bar (the app has its own). */
+function MobileAppLayout() {
+  return (
+    <Box component="main" p="sm">
+      <Outlet />
+    </Box>
+  );
+}
+
+/** The shell: header, sidebar, breadcrumb, the screen, footer; or the mobile-app view. */
 export function MainLayout() {
+  return isMobileAppView(useLocation().pathname) ? <MobileAppLayout /> : <PortalLayout />;
+}
+
+function PortalLayout() {
   const { t } = useTranslation();
   const productTitle = useProductTitle();
   const [isNavbarOpen, navbar] = useDisclosure(false);
@@ -62,9 +77,12 @@ export function MainLayout() {
         <Box flex={1}>
           <Outlet />
         </Box>
-        <Text component="footer" size="xs" c="gray.7" ta="center" pt="xl">
-          {t("footer", { year: new Date().getFullYear(), product: productTitle })}
-        </Text>
+        <Stack component="footer" gap="sm" pt="xl">
+          <CampaignFooterBanner />
+          <Text size="xs" c="gray.7" ta="center">
+            {t("footer", { year: new Date().getFullYear(), product: productTitle })}
+          </Text>
+        </Stack>
       </AppShell.Main>
     </AppShell>
   );

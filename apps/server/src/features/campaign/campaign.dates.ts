@@ -1,0 +1,33 @@
+import type { CampaignStatus } from "@portal/contract/campaign/campaign.constants";
+
+/**
+ * Campaign dates are calendar days of the company, which works in Japan (no daylight saving):
+ * a campaign runs from the start of its start date to the end of its expiry date, Tokyo time.
+ */
+export const campaignTimeZone = "Asia/Tokyo";
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: campaignTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The company's calendar date at an instant, YYYY-MM-DD. */
+export function companyDate(instant: Date): string {
+  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The date `days` after (or before, when negative) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+export function campaignStatus(campaign: { startDate: string; expiredDate: string }, today: string) {
+  const status: CampaignStatus =
+    today < campaign.startDate ? "scheduled" : today > campaign.expiredDate ? "expired" : "running";
+  return status;
+}

@@ -1,0 +1,19 @@
+import { routes } from "@portal/contract/routes";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/** GET /api/campaigns: every campaign, newest start first (HR and administrators). */
+export function listCampaigns(signal?: AbortSignal) {
+  return apiRequest(routes.campaign.list, { signal });
+}
+
+export function campaignListQueryOptions() {
+  return queryOptions({
+    queryKey: ["campaign", "list"],
+    queryFn: ({ signal }) => listCampaigns(signal),
+  });
+}
+
+export function useCampaignList() {
+  return useQuery(campaignListQueryOptions());
+}

@@ -1,0 +1,19 @@
+import type { CampaignUpdate } from "@portal/contract/campaign/campaign.schema";
+import { routes } from "@portal/contract/routes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/** PUT /api/campaigns/:id: new texts and dates; a new image only when `imageFile` is given. */
+export function updateCampaign({ id, body }: { id: number; body: CampaignUpdate }) {
+  return apiRequest(routes.campaign.update, { params: { id }, body });
+}
+
+/** The form shows the failure itself (field errors), so no app-wide toast. */
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCampaign,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["campaign"] }),
+  });
+}

@@ -1,0 +1,81 @@
+import { AspectRatio, Button, Card, Group, Image, Text } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../lib/paths";
+import { useCurrentCampaign } from "../api/get-current-campaign";
+import { formatCampaignDate } from "../campaign-dates";
+
+interface CampaignBannerProps {
+  /** `compact`: a slim strip for the page footer; `full` (default): the wide banner on Home. */
+  variant?: "full" | "compact";
+}
+
+/**
+ * The running campaign's banner with a READ MORE link to its detail page. Renders nothing while
+ * loading, when no campaign runs, when the load fails (spec) or when the image cannot be shown.
+ */
+export function CampaignBanner({ variant = "full" }: CampaignBannerProps) {
+  const { t } = useTranslation("campaign");
+  const { data: campaign } = useCurrentCampaign();
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  if (!campaign || brokenUrl === campaign.url) return null;
+
+  const isCompact = variant === "compact";
+  const image = (
+    <Image
+      src={campaign.url}
+      alt={campaign.title}
+      fit="cover"
+      h={isCompact ? 48 : "100%"}
+      w={isCompact ? 192 : "100%"}
+      radius={isCompact ? "sm" : 0}
+      onError={() => setBrokenUrl(campaign.url)}
+    />
+  );
+  const readMore = (
+    <Button
+      component={Link}
+      to={`${paths.campaignDetail}/${campaign.id}`}
+      size={isCompact ? "compact-sm" : "sm"}
+      variant={isCompact ? "subtle" : "filled"}
+      rightSection={<IconArrowRight size={16} aria-hidden />}
+    >
+      {t("banner.readMore")}
+    </Button>
+  );
+
+  return (
+    <Card
+      component="section"
+      aria-label={t("banner.label")}
+      withBorder
+      radius="md"
+      padding={isCompact ? "xs" : 0}
+    >
+      {isCompact ? (
+        <Group gap="md" wrap="nowrap">
+          {image}
+          <Text size="sm" fw={600} lineClamp={1} flex={1}>
+            {campaign.title}
+          </Text>
+          {readMore}
+        </Group>
+      ) : (
+        <>
+          <AspectRatio ratio={4}>{image}</AspectRatio>
+          <Group justify="space-between" p="sm" gap="sm">
+            <div>
+              <Text fw={600}>{campaign.title}</Text>
+              <Text size="sm" c="gray.7">
+                {t("banner.until", { date: formatCampaignDate(campaign.expiredDate) })}
+              </Text>
+            </div>
+            {readMore}
+          </Group>
+        </>
+      )}
+    </Card>
+  );
+}

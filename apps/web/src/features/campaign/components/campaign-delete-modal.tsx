@@ -1,0 +1,43 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { Campaign } from "@portal/contract/campaign/campaign.schema";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../../../lib/i18n";
+import { useDeleteCampaign } from "../api/delete-campaign";
+
+interface CampaignDeleteModalProps {
+  /** The campaign to delete; the dialog is closed when null. */
+  campaign: Campaign | null;
+  onClose: () => void;
+}
+
+/** Asks before a campaign is deleted; deleting it takes its banner down at once. */
+export function CampaignDeleteModal({ campaign, onClose }: CampaignDeleteModalProps) {
+  const { t } = useTranslation("campaign");
+  const remove = useDeleteCampaign();
+  const title = campaign ? (currentLanguage() === "ja" ? campaign.titleJa : campaign.titleEn) : "";
+
+  function handleConfirm() {
+    if (!campaign) return;
+    remove.mutate(campaign.id, {
+      onSuccess: () => {
+        notifications.show({ color: "teal", message: t("admin.deleted") });
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Modal opened={campaign !== null} onClose={onClose} title={t("delete.title")} centered>
+      <Text>{t("delete.message", { title })}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+          {t("delete.cancel")}
+        </Button>
+        <Button color="red" onClick={handleConfirm} loading={remove.isPending}>
+          {t("delete.confirm")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
