@@ -18,6 +18,7 @@ import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
+import { pageViewRoutes } from "./features/page-view/page-view.routes";
 import { type Clock, systemClock } from "./lib/clock";
 import { createRedis } from "./lib/redis";
 import { authenticatePlugin } from "./plugins/authenticate";
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(menuRoutes);
     await api.register(employeeRoutes);
     await api.register(campaignRoutes);
+    await api.register(pageViewRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -5,6 +5,7 @@ import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
 import { healthRoutes } from "./health/health.routes";
 import { menuRoutes } from "./menu/menu.routes";
+import { pageViewRoutes } from "./page-view/page-view.routes";
 
 /** The route table: every call of the API, grouped by feature. */
 export const routes = {
@@ -15,4 +16,5 @@ export const routes = {
   employee: employeeRoutes,
   campaign: campaignRoutes,
   menu: menuRoutes,
+  pageView: pageViewRoutes,
 } as const;

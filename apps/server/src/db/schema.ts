@@ -9,6 +9,7 @@ import type { CampaignsTable } from "../features/campaign/campaign.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
+import type { PageViewsTable } from "../features/page-view/page-view.table";
 
 /** Every table, keyed by its name; column types live beside each feature. */
 export interface DatabaseSchema {
@@ -22,4 +23,5 @@ export interface DatabaseSchema {
   signInAudit: SignInAuditTable;
   campaigns: CampaignsTable;
   menuItems: MenuItemsTable;
+  pageViews: PageViewsTable;
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../components/ui/page-loader";
 import { ssoCallbackPath } from "../features/auth/sso/sso-paths";
+import { pageViewReportPath } from "../features/page-view/page-view-paths";
 import { mobileAppSegment } from "../lib/mobile-app-view";
 import { paths } from "../lib/paths";
 import { RequireSession } from "./layouts/require-session";
@@ -20,6 +21,7 @@ const helpPage = async () => ({ Component: (await import("./pages/help-page")).H
 const signInAuditHandle: RouteHandle = { title: (t) => t("audit:title") };
 const campaignDetailHandle: RouteHandle = { title: (t) => t("campaign:detail.title") };
 const campaignAdminHandle: RouteHandle = { title: (t) => t("campaign:admin.title") };
+const pageViewReportHandle: RouteHandle = { title: (t) => t("page-view:title") };
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
 export const appRoutes: RouteObject[] = [
@@ -93,6 +95,13 @@ export const appRoutes: RouteObject[] = [
                 handle: campaignAdminHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/campaign-admin-page")).CampaignAdminPage,
+                }),
+              },
+              {
+                path: pageViewReportPath,
+                handle: pageViewReportHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/page-view-report-page")).PageViewReportPage,
                 }),
               },
             ],

@@ -1,5 +1,6 @@
 import enAudit from "../locales/en/audit.json";
 import enAuth from "../locales/en/auth.json";
+import enBackToTop from "../locales/en/back-to-top.json";
 import enCampaign from "../locales/en/campaign.json";
 import enCommon from "../locales/en/common.json";
 import enEmployee from "../locales/en/employee.json";
@@ -8,8 +9,10 @@ import enHelp from "../locales/en/help.json";
 import enHome from "../locales/en/home.json";
 import enMenu from "../locales/en/menu.json";
 import enMenuAdmin from "../locales/en/menu-admin.json";
+import enPageView from "../locales/en/page-view.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
+import jaBackToTop from "../locales/ja/back-to-top.json";
 import jaCampaign from "../locales/ja/campaign.json";
 import jaCommon from "../locales/ja/common.json";
 import jaEmployee from "../locales/ja/employee.json";
@@ -18,6 +21,7 @@ import jaHelp from "../locales/ja/help.json";
 import jaHome from "../locales/ja/home.json";
 import jaMenu from "../locales/ja/menu.json";
 import jaMenuAdmin from "../locales/ja/menu-admin.json";
+import jaPageView from "../locales/ja/page-view.json";
 
 /** Bundled translations: one namespace per feature, the same namespaces in every language. */
 export const resources = {
@@ -32,6 +36,8 @@ export const resources = {
     menu: enMenu,
     "menu-admin": enMenuAdmin,
     help: enHelp,
+    "page-view": enPageView,
+    "back-to-top": enBackToTop,
   },
   ja: {
     common: jaCommon,
@@ -44,6 +50,8 @@ export const resources = {
     menu: jaMenu,
     "menu-admin": jaMenuAdmin,
     help: jaHelp,
+    "page-view": jaPageView,
+    "back-to-top": jaBackToTop,
   },
 } as const;
 
@@ -60,6 +68,8 @@ export const namespaces = [
   "menu",
   "menu-admin",
   "help",
+  "page-view",
+  "back-to-top",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

@@ -27,6 +27,7 @@ export const menuScreens = {
   campaignAdmin: "/administration/campaigns",
   campaignDetail: "/campaign-detail",
   help: "/help",
+  pageViews: "/administration/page-views",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 

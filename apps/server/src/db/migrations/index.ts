@@ -3,6 +3,7 @@ import * as m0001 from "./0001-organization-and-accounts";
 import * as m0002 from "./0002-sign-in-security";
 import * as m0003 from "./0003-menu";
 import * as m0004 from "./0004-campaigns";
+import * as m0005 from "./0005-page-views";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-sign-in-security": m0002,
   "0003-menu": m0003,
   "0004-campaigns": m0004,
+  "0005-page-views": m0005,
 };

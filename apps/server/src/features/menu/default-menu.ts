@@ -27,6 +27,7 @@ export const defaultMenu: DefaultItem[] = [
         numberSource: "lockoutsLast24Hours",
       },
       { titleKey: "menuAdmin", icon: "list-tree", screen: "menuAdmin" },
+      { titleKey: "pageViews", icon: "chart-bar", screen: "pageViews" },
     ],
   },
   { titleKey: "campaigns", icon: "speakerphone", screen: "campaignAdmin", roles: ["hr", "administrator"] },

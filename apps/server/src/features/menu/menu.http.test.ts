@@ -65,6 +65,7 @@ describe("the server-driven menu", () => {
       "administration",
       "signInAudit",
       "menuAdmin",
+      "pageViews",
       "campaigns",
     ]);
     const audit = adminMenu[2]?.children[0];

@@ -1,10 +1,11 @@
 import { Anchor, AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { HelpMenuLayout } from "@portal/contract/common/constants";
+import { BackToTopScroll, HelpMenuLayout } from "@portal/contract/common/constants";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
+import { BackToTop } from "../../components/back-to-top";
 import { LanguageMenu } from "../../components/language-menu";
 import { PortalLogo } from "../../components/ui/portal-logo";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
@@ -69,7 +70,7 @@ export function HelpLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="help-menu" p="md" aria-label={t("menuLabel")}>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t("noTopics")}
         </Text>
       </AppShell.Navbar>
@@ -77,6 +78,7 @@ export function HelpLayout() {
         <div style={{ flex: 1 }}>
           <Outlet />
         </div>
+        <BackToTop offset={BackToTopScroll.helpOffset} />
         <Text component="footer" size="xs" c="gray.7" ta="center" pt="xl">
           {t("footer", { year: new Date().getFullYear(), product: productTitle })}
         </Text>

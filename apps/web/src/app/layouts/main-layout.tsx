@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { BackToTop } from "../../components/back-to-top";
 import { CampaignFooterBanner } from "../../features/campaign/components/campaign-footer-banner";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
 import { isMobileAppView } from "../../lib/mobile-app-view";
@@ -79,6 +80,7 @@ function PortalLayout() {
         </Box>
         <Stack component="footer" gap="sm" pt="xl">
           <CampaignFooterBanner />
+          <BackToTop />
           <Text size="xs" c="gray.7" ta="center">
             {t("footer", { year: new Date().getFullYear(), product: productTitle })}
           </Text>

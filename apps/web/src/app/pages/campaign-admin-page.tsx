@@ -24,7 +24,7 @@ export function CampaignAdminPage() {
           <Title order={1} size="h2">
             {t("admin.title")}
           </Title>
-          <Text c="dimmed">{t("admin.description")}</Text>
+          <Text c="gray.7">{t("admin.description")}</Text>
         </div>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
           {t("admin.create")}

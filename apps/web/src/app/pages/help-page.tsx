@@ -11,7 +11,7 @@ export function HelpPage() {
       <Title order={1} size="h2">
         {t("title")}
       </Title>
-      <Text c="dimmed">{t("empty")}</Text>
+      <Text c="gray.7">{t("empty")}</Text>
     </Stack>
   );
 }

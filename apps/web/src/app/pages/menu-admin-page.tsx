@@ -11,7 +11,7 @@ export function MenuAdminPage() {
         <Title order={1} size="h2">
           {t("title")}
         </Title>
-        <Text c="dimmed">{t("description")}</Text>
+        <Text c="gray.7">{t("description")}</Text>
       </div>
       <MenuAdminTable />
     </Stack>

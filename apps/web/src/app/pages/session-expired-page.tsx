@@ -14,7 +14,7 @@ export function SessionExpiredPage() {
         <Title order={1} size="h3">
           {t("sessionExpired.message")}
         </Title>
-        <Text c="dimmed">{t("sessionExpired.hint")}</Text>
+        <Text c="gray.7">{t("sessionExpired.hint")}</Text>
         <Button component={Link} to={paths.login}>
           {t("sessionExpired.login")}
         </Button>

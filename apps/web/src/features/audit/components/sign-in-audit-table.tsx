@@ -50,7 +50,7 @@ export function SignInAuditTable() {
     <Stack>
       <SignInAuditFilters onSearch={handleSearch} />
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
+        <Text size="sm" c="gray.7" aria-live="polite">
           {t("totalRecords", { count: totalCount })}
         </Text>
         <Button
@@ -93,7 +93,7 @@ export function SignInAuditTable() {
               {audit.data?.data.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="md">
+                    <Text ta="center" c="gray.7" py="md">
                       {t("empty")}
                     </Text>
                   </Table.Td>
@@ -104,7 +104,7 @@ export function SignInAuditTable() {
                   <Table.Td>{dayjs(entry.occurredAt).format("YYYY/MM/DD HH:mm:ss")}</Table.Td>
                   <Table.Td>{entry.userId}</Table.Td>
                   <Table.Td>
-                    <Badge color={eventColor[entry.event]} variant="light">
+                    <Badge color={eventColor[entry.event]} variant="outline">
                       {t(`events.${entry.event}`)}
                     </Badge>
                   </Table.Td>

@@ -68,7 +68,7 @@ export function CampaignTable({ onEdit, onDelete }: CampaignTableProps) {
           {list.data?.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={5}>
-                <Text ta="center" c="dimmed" py="md">
+                <Text ta="center" c="gray.7" py="md">
                   {t("admin.empty")}
                 </Text>
               </Table.Td>

@@ -75,14 +75,14 @@ export function MenuAdminTable() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       {row.item.url ?? (row.item.screen ? menuScreens[row.item.screen] : t("kinds.group"))}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {row.item.roles.length === 0 ? (
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="gray.7">
                           {t("everyone")}
                         </Text>
                       ) : (

@@ -1,0 +1,2 @@
+/** The administrators' page-view report. */
+export const pageViewReportPath = "/administration/page-views";
