@@ -13,6 +13,11 @@ const screens: { name: string; path: string; signInAs: string | null }[] = [
   { name: "home page", path: "/home", signInAs: "vn1" },
   { name: "not-found page", path: "/no/such/page", signInAs: null },
   { name: "page-view report", path: "/administration/page-views", signInAs: "admin1" },
+  { name: "help area", path: "/help", signInAs: "vn1" },
+  { name: "campaign page", path: "/campaign-detail", signInAs: "vn1" },
+  { name: "session-expired page", path: "/session-expired", signInAs: null },
+  { name: "menu administration", path: "/administration/menu", signInAs: "admin1" },
+  { name: "sign-in audit", path: "/administration/sign-in-audit", signInAs: "admin1" },
 ];
 
 const languages = [

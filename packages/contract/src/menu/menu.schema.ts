@@ -55,12 +55,13 @@ export const showNaviSchema = z.object({ show: z.boolean() });
 export const menuItemInputSchema = z
   .strictObject({
     parentId: z.number().int().positive().nullable(),
+    // A key of the menu texts (home, signInAudit, ...) or, for an item of the company's own, its title.
     titleKey: z
       .string()
       .trim()
       .min(1)
       .max(MenuLimits.titleKeyMaxLength)
-      .regex(/^[A-Za-z0-9_.-]+$/),
+      .regex(/^[^\p{Cc}]+$/u),
     icon: z.enum(menuIcons).nullable(),
     screen: z.enum(screenNames).nullable(),
     url: z

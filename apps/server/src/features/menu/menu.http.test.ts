@@ -162,6 +162,10 @@ describe("the server-driven menu", () => {
       errorMessage: "The link must start with http:// or https://.",
     });
     expect((await createItem({ titleKey: "x", screen: "nowhere" })).statusCode).toBe(400);
+    expect((await createItem({ titleKey: "bell\u0007", screen: "home" })).statusCode).toBe(400);
+    expect(
+      (await createItem({ titleKey: "Company intranet", url: "https://intranet.example.co.jp/" })).statusCode,
+    ).toBe(200);
     const both = await createItem({ titleKey: "x", screen: "home", url: "https://example.com" });
     expect(both.json().errors).toContainEqual({
       field: "url",
@@ -169,7 +173,7 @@ describe("the server-driven menu", () => {
     });
     const after = (await t.app.inject({ method: "GET", url: "/api/menu/items", headers: admin })).json()
       .length;
-    expect(after).toBe(before);
+    expect(after).toBe(before + 1);
   });
 
   it("edits, reorders, refuses cycles, and deletes with the children", async () => {

@@ -1,5 +1,6 @@
 import { Menu, NavLink, Stack, Tooltip, UnstyledButton } from "@mantine/core";
 import type { MenuNode } from "@portal/contract/menu/menu.schema";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MenuIcon } from "./menu-icon";
@@ -37,6 +38,36 @@ function linkProps(node: MenuNode) {
   };
 }
 
+function ExpandedGroup({
+  node,
+  trail,
+  onNavigate,
+}: {
+  node: MenuNode;
+  trail: number[];
+  onNavigate: () => void;
+}) {
+  const label = useItemLabel();
+  const [isOpen, setOpen] = useState(trail.includes(node.id));
+  return (
+    <NavLink
+      // A group opens and closes: a button that says whether it is open.
+      component="button"
+      type="button"
+      label={label(node)}
+      leftSection={<MenuIcon name={node.icon} />}
+      opened={isOpen}
+      onChange={setOpen}
+      aria-expanded={isOpen}
+      childrenOffset="md"
+    >
+      {node.children.map((child) => (
+        <ExpandedItem key={child.id} node={child} trail={trail} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
 function ExpandedItem({
   node,
   trail,
@@ -47,23 +78,8 @@ function ExpandedItem({
   onNavigate: () => void;
 }) {
   const label = useItemLabel();
+  if (node.children.length > 0) return <ExpandedGroup node={node} trail={trail} onNavigate={onNavigate} />;
   const isSelected = trail.at(-1) === node.id;
-  const isOnTrail = trail.includes(node.id);
-  if (node.children.length > 0) {
-    return (
-      <NavLink
-        label={label(node)}
-        leftSection={<MenuIcon name={node.icon} />}
-        defaultOpened={isOnTrail}
-        active={isOnTrail && !isSelected ? false : isSelected}
-        childrenOffset="md"
-      >
-        {node.children.map((child) => (
-          <ExpandedItem key={child.id} node={child} trail={trail} onNavigate={onNavigate} />
-        ))}
-      </NavLink>
-    );
-  }
   return (
     <NavLink
       {...linkProps(node)}
