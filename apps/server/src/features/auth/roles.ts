@@ -2,22 +2,12 @@ import { roleRules } from "@portal/contract/auth/auth.roles";
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { toRoleFlags } from "./auth.presenter";
 import { type AccountRow, countLedDepartments, findByEmployeeId } from "./auth.repository";
 
 /** A signed-in user's roles, computed from their record with the spec's rules. */
 export function rolesOf(account: AccountRow, ledDepartments: number): Set<MenuRole> {
-  const flags = {
-    sms: account.sms,
-    yobi2: account.yobi2,
-    seat_admin: account.seatAdmin,
-    dept_leader: ledDepartments > 0 ? 1 : 0,
-    delegator: account.delegator,
-    owner_nda: account.ownerNda,
-    fes_admin: account.fesAdmin,
-    nda_admin: account.ndaAdmin,
-    ticket_approver: account.ticketApprover,
-    administrator: account.administrator,
-  };
+  const flags = toRoleFlags(account, ledDepartments);
   const checks: Record<MenuRole, boolean> = {
     hr: roleRules.isHr(flags),
     trainingTeam: roleRules.isTrainingTeam(flags),

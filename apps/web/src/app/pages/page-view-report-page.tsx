@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeading } from "../../components/ui/page-heading";
 import { PageViewReport } from "../../features/page-view/components/page-view-report";
 
 /** Administration: the most visited pages of each day. */
@@ -7,12 +8,7 @@ export function PageViewReportPage() {
   const { t } = useTranslation("page-view");
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          {t("title")}
-        </Title>
-        <Text c="gray.7">{t("description")}</Text>
-      </div>
+      <PageHeading title={t("title")} description={t("description")} />
       <PageViewReport />
     </Stack>
   );
