@@ -1,20 +1,9 @@
 import type { MenuNode } from "@portal/contract/menu/menu.schema";
 import { describe, expect, it } from "vitest";
+import { menuNode } from "../../test/menu-node";
 import { pathWithoutQuery, selectedTrail, visibleMenu } from "./menu-tree";
 
-const node = (id: number, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({
-  id,
-  title,
-  icon: null,
-  routePath: [],
-  url: null,
-  target: null,
-  hidden: false,
-  skip: false,
-  number: null,
-  children: [],
-  ...extra,
-});
+const node = menuNode;
 
 const tree = [
   node(1, "home", { routePath: ["/home"] }),

@@ -1,23 +1,11 @@
-import type { MenuNode } from "@portal/contract/menu/menu.schema";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { menuNode } from "../../../test/menu-node";
 import { renderRoutes } from "../../../test/render";
 import { SidebarMenu } from "./sidebar-menu";
 
-const node = (id: number, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({
-  id,
-  title,
-  icon: null,
-  routePath: [],
-  url: null,
-  target: null,
-  hidden: false,
-  skip: false,
-  number: null,
-  children: [],
-  ...extra,
-});
+const node = menuNode;
 
 const nodes = [
   node(1, "home", { icon: "home", routePath: ["/home"] }),
