@@ -38,15 +38,14 @@ function linkProps(node: MenuNode) {
   };
 }
 
-function ExpandedGroup({
-  node,
-  trail,
-  onNavigate,
-}: {
+/** One item of the menu, with the selection trail it is drawn against. */
+interface ItemProps {
   node: MenuNode;
   trail: number[];
   onNavigate: () => void;
-}) {
+}
+
+function ExpandedGroup({ node, trail, onNavigate }: ItemProps) {
   const label = useItemLabel();
   const [isOpen, setOpen] = useState(trail.includes(node.id));
   return (
@@ -68,15 +67,7 @@ function ExpandedGroup({
   );
 }
 
-function ExpandedItem({
-  node,
-  trail,
-  onNavigate,
-}: {
-  node: MenuNode;
-  trail: number[];
-  onNavigate: () => void;
-}) {
+function ExpandedItem({ node, trail, onNavigate }: ItemProps) {
   const label = useItemLabel();
   if (node.children.length > 0) return <ExpandedGroup node={node} trail={trail} onNavigate={onNavigate} />;
   const isSelected = trail.at(-1) === node.id;
@@ -92,15 +83,7 @@ function ExpandedItem({
   );
 }
 
-function CollapsedItem({
-  node,
-  trail,
-  onNavigate,
-}: {
-  node: MenuNode;
-  trail: number[];
-  onNavigate: () => void;
-}) {
+function CollapsedItem({ node, trail, onNavigate }: ItemProps) {
   const label = useItemLabel();
   const isOnTrail = trail.includes(node.id);
   if (node.children.length > 0) {
