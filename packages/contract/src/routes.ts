@@ -5,6 +5,7 @@ import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
 import { healthRoutes } from "./health/health.routes";
 import { menuRoutes } from "./menu/menu.routes";
+import { notificationRoutes } from "./notification/notification.routes";
 import { pageViewRoutes } from "./page-view/page-view.routes";
 
 /** The route table: every call of the API, grouped by feature. */
@@ -17,4 +18,5 @@ export const routes = {
   campaign: campaignRoutes,
   menu: menuRoutes,
   pageView: pageViewRoutes,
+  notification: notificationRoutes,
 } as const;

@@ -28,6 +28,7 @@ export const menuScreens = {
   campaignDetail: "/campaign-detail",
   help: "/help",
   pageViews: "/administration/page-views",
+  notificationSend: "/administration/notifications",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 
