@@ -4,6 +4,8 @@ import type { DatabaseKind, Db } from "./db/database";
 import type { Directory } from "./features/auth/directory";
 import type { TokenService } from "./features/auth/token";
 import type { RevocationStore } from "./features/auth/token-revocation";
+import type { BatchMonitor } from "./features/realtime/batch-monitor";
+import type { Realtime } from "./features/realtime/realtime";
 import type { Clock } from "./lib/clock";
 
 /** What services need from the running app, passed explicitly (no container). */
@@ -18,6 +20,10 @@ export interface AppDeps {
   directory: Directory | undefined;
   /** The shared Redis connection, when REDIS_URL is configured. */
   redis: Redis | undefined;
+  /** Socket.IO hubs: pushes to users, whichever instance holds their connection. */
+  realtime: Realtime;
+  /** Which batch jobs run, as the mail hub reports them. */
+  batches: BatchMonitor;
 }
 
 declare module "fastify" {

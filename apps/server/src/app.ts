@@ -18,7 +18,11 @@ import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
+import { notificationRoutes } from "./features/notification/notification.routes";
 import { pageViewRoutes } from "./features/page-view/page-view.routes";
+import { createInProcessBatchMonitor } from "./features/realtime/batch-monitor";
+import { registerHubs } from "./features/realtime/hubs";
+import { createRealtime } from "./features/realtime/realtime";
 import { type Clock, systemClock } from "./lib/clock";
 import { createRedis } from "./lib/redis";
 import { authenticatePlugin } from "./plugins/authenticate";
@@ -51,6 +55,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const realtime = createRealtime(app.server, { redisUrl: config.redisUrl, logger: app.log });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -62,8 +67,15 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       : createDatabaseRevocationStore(database.db, clock),
     directory: config.directory ? createDirectory(config.directory) : undefined,
     redis,
+    realtime,
+    batches: createInProcessBatchMonitor(),
   };
   app.decorate("deps", deps);
+  registerHubs(realtime, deps, app.log);
+  // Before the HTTP server closes: upgraded sockets would otherwise hold its close open.
+  app.addHook("preClose", async () => {
+    await realtime.close();
+  });
   app.addHook("onClose", async () => {
     await redis?.quit();
     await database.close();
@@ -106,6 +118,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(employeeRoutes);
     await api.register(campaignRoutes);
     await api.register(pageViewRoutes);
+    await api.register(notificationRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -8,6 +8,7 @@ import type {
 import type { CampaignsTable } from "../features/campaign/campaign.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
+import type { NotificationsTable } from "../features/notification/notification.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
 import type { PageViewsTable } from "../features/page-view/page-view.table";
 
@@ -24,4 +25,5 @@ export interface DatabaseSchema {
   campaigns: CampaignsTable;
   menuItems: MenuItemsTable;
   pageViews: PageViewsTable;
+  notifications: NotificationsTable;
 }

@@ -4,6 +4,7 @@ import * as m0002 from "./0002-sign-in-security";
 import * as m0003 from "./0003-menu";
 import * as m0004 from "./0004-campaigns";
 import * as m0005 from "./0005-page-views";
+import * as m0006 from "./0006-notifications";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-menu": m0003,
   "0004-campaigns": m0004,
   "0005-page-views": m0005,
+  "0006-notifications": m0006,
 };

@@ -49,3 +49,18 @@ export async function countLedDepartments(db: Db, employeeId: number): Promise<n
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Every account whose employee has this status (the active ones, for role audiences). */
+export function findActiveAccounts(db: Db, status: number) {
+  return selectAccount(db).where("employees.status", "=", status).execute();
+}
+
+/** The leader of every department that has one (an employee leading two appears twice). */
+export async function findDepartmentLeaderIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom("departments")
+    .select("leaderEmployeeId")
+    .where("leaderEmployeeId", "is not", null)
+    .execute();
+  return rows.flatMap((row) => (row.leaderEmployeeId === null ? [] : [row.leaderEmployeeId]));
+}

@@ -76,6 +76,7 @@ export async function loginApp(
 /** Ends a session: its token is refused from now until it would have expired anyway. */
 export async function logout(deps: AppDeps, session: SessionClaims, meta: RequestMeta): Promise<void> {
   await deps.revocations.revoke(session.jti, new Date(session.exp * 1000));
+  deps.realtime.disconnectSession(session.jti);
   await recordSignInEvent(deps, {
     userId: session.account,
     employeeId: session.employeeId,

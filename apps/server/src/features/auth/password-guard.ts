@@ -7,6 +7,7 @@ import type { RequestMeta } from "../../lib/request-meta";
 import { recordSignInEvent } from "../audit/audit.service";
 import { type AccountRow, findByAccount } from "./auth.repository";
 import { verifyCaptchaOnce } from "./captcha.service";
+import { alertLockout } from "./lockout-alert";
 import * as throttles from "./login-throttle.repository";
 import { verifyPassword } from "./password";
 import { activeStatus } from "./session.service";
@@ -99,7 +100,11 @@ export async function checkPasswordGuarded(
   if (count >= config.login.lockThreshold) {
     const until = new Date(now.getTime() + config.login.lockMinutes * 60_000).toISOString();
     const locked = await throttles.lock(db, userKey, nowIso, until);
-    if (Number(locked.numUpdatedRows) === 1) await audit("lockout", account?.employeeId ?? null);
+    if (Number(locked.numUpdatedRows) === 1) {
+      await audit("lockout", account?.employeeId ?? null);
+      // Only real accounts: random user IDs an attacker cycles through must not flood the bell.
+      if (account) await alertLockout(deps, userKey);
+    }
   }
   throw failure(deps, AuthMessages.invalidCredentials, count);
 }

@@ -3,7 +3,14 @@ import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { toRoleFlags } from "./auth.presenter";
-import { type AccountRow, countLedDepartments, findByEmployeeId } from "./auth.repository";
+import {
+  type AccountRow,
+  countLedDepartments,
+  findActiveAccounts,
+  findByEmployeeId,
+  findDepartmentLeaderIds,
+} from "./auth.repository";
+import { activeStatus } from "./session.service";
 
 /** A signed-in user's roles, computed from their record with the spec's rules. */
 export function rolesOf(account: AccountRow, ledDepartments: number): Set<MenuRole> {
@@ -34,4 +41,27 @@ export async function loadRoles(deps: AppDeps, employeeId: number): Promise<Set<
 export async function requireRole(deps: AppDeps, employeeId: number, role: MenuRole): Promise<void> {
   const roles = await loadRoles(deps, employeeId);
   if (!roles.has(role)) throw AppError.permissionDenied();
+}
+
+/** Refuses (401) a signed-in user who holds none of these roles. */
+export async function requireAnyRole(
+  deps: AppDeps,
+  employeeId: number,
+  roles: readonly MenuRole[],
+): Promise<void> {
+  const held = await loadRoles(deps, employeeId);
+  if (!roles.some((role) => held.has(role))) throw AppError.permissionDenied();
+}
+
+/** Every active employee holding the role, computed with the same rules as a user's own roles. */
+export async function employeeIdsWithRole(deps: AppDeps, role: MenuRole): Promise<number[]> {
+  const [accounts, leaders] = await Promise.all([
+    findActiveAccounts(deps.db, activeStatus),
+    findDepartmentLeaderIds(deps.db),
+  ]);
+  const ledCount = new Map<number, number>();
+  for (const leaderId of leaders) ledCount.set(leaderId, (ledCount.get(leaderId) ?? 0) + 1);
+  return accounts
+    .filter((account) => rolesOf(account, ledCount.get(account.employeeId) ?? 0).has(role))
+    .map((account) => account.employeeId);
 }

@@ -11,7 +11,7 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import { nowIso } from "../../db/database";
 import { AppError } from "../../lib/app-error";
-import { loadRoles, requireRole } from "../auth/roles";
+import { employeeIdsWithRole, loadRoles, requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { toMenuItem } from "./menu.presenter";
 import type { MenuItemRow } from "./menu.repository";
@@ -44,10 +44,34 @@ export async function getUserMenu(
   return buildMenuTree(rows, roles, await countNumbers(deps, rows, roles, session.employeeId));
 }
 
-export async function getMenuNumbers(deps: AppDeps, session: SessionClaims): Promise<MenuNumbers> {
-  const [rows, roles] = await Promise.all([menuItems.findAll(deps.db), loadRoles(deps, session.employeeId)]);
-  const numbers = await countNumbers(deps, rows, roles, session.employeeId);
+export function getMenuNumbers(deps: AppDeps, session: SessionClaims): Promise<MenuNumbers> {
+  return menuNumbersOf(deps, session.employeeId);
+}
+
+/** An employee's menu numbers: what updateNumber answers and OnNotifySubmitRequestMenu pushes. */
+export async function menuNumbersOf(deps: AppDeps, employeeId: number): Promise<MenuNumbers> {
+  const [rows, roles] = await Promise.all([menuItems.findAll(deps.db), loadRoles(deps, employeeId)]);
+  const numbers = await countNumbers(deps, rows, roles, employeeId);
   return [...numbers].map(([id, number]) => ({ id, number }));
+}
+
+/**
+ * Pushes fresh menu numbers to these employees (OnNotifySubmitRequestMenu). Features call it when
+ * a count they feed changes; a failed push is logged, never the caller's failure.
+ */
+export async function pushMenuNumbers(deps: AppDeps, employeeIds: readonly number[]): Promise<void> {
+  for (const employeeId of new Set(employeeIds)) {
+    deps.realtime.toEmployees(
+      [employeeId],
+      "OnNotifySubmitRequestMenu",
+      await menuNumbersOf(deps, employeeId),
+    );
+  }
+}
+
+/** The same, for everyone holding a role (e.g. HR when a ticket reaches the HR queue). */
+export async function pushMenuNumbersToRole(deps: AppDeps, role: MenuRole): Promise<void> {
+  await pushMenuNumbers(deps, await employeeIdsWithRole(deps, role));
 }
 
 /** The chat assistant's button shows when the portal offers the assistant. */

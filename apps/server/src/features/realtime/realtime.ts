@@ -1,0 +1,129 @@
+import type { Server as HttpServer } from "node:http";
+import { type HubName, Hubs, realtimePath } from "@portal/contract/realtime/realtime.constants";
+import {
+  type BatchProgress,
+  batchProgressEvents,
+  type EmployeeServiceClientEvents,
+  type EmployeeServiceServerEvents,
+  type MailClientEvents,
+  type MailServerEvents,
+  type SeatClientEvents,
+  type SeatServerEvents,
+  type SeatStatus,
+} from "@portal/contract/realtime/realtime.events";
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import { type Namespace, Server } from "socket.io";
+import type { SessionClaims } from "../auth/token";
+
+/** What a socket carries once its handshake succeeded. */
+export interface SocketData {
+  session: SessionClaims;
+}
+
+export type EmployeeServiceNamespace = Namespace<
+  EmployeeServiceClientEvents,
+  EmployeeServiceServerEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type MailNamespace = Namespace<MailClientEvents, MailServerEvents, Record<string, never>, SocketData>;
+export type SeatNamespace = Namespace<SeatClientEvents, SeatServerEvents, Record<string, never>, SocketData>;
+
+/** Room names: one per employee (all their tabs and devices), one per session (for sign-out). */
+export const rooms = {
+  employee: (employeeId: number) => `employee:${employeeId}`,
+  session: (jti: string) => `session:${jti}`,
+  floorplan: (floorplanId: number) => `floorplan:${floorplanId}`,
+  /** Seat administrators who asked for the background batch (ConnectBackground). */
+  backgroundBatch: "batch:background",
+} as const;
+
+/**
+ * The realtime side of the app: Socket.IO on the HTTP server with the spec's three hubs. With
+ * REDIS_URL the Redis adapter carries every emit and every disconnect to the other instances, so a
+ * push reaches a user whichever instance holds their connection.
+ */
+export interface Realtime {
+  readonly io: Server;
+  readonly employeeService: EmployeeServiceNamespace;
+  readonly mail: MailNamespace;
+  readonly seatManagementService: SeatNamespace;
+  /** Sends one employeeService event to every connection of these employees. */
+  toEmployees<E extends keyof EmployeeServiceServerEvents>(
+    employeeIds: readonly number[],
+    event: E,
+    payload: Parameters<EmployeeServiceServerEvents[E]>[0],
+  ): void;
+  /** Closes every connection, on every hub and instance, opened with this session (sign-out). */
+  disconnectSession(jti: string): void;
+  /** Reports a batch run's progress on the mail hub. */
+  publishBatchProgress(batch: keyof typeof batchProgressEvents, progress: BatchProgress): void;
+  /** Reports one seat's new state to the floor plan's viewers. */
+  publishSeatStatus(status: SeatStatus): void;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  redisUrl: string | undefined;
+  logger: FastifyBaseLogger;
+}
+
+export function createRealtime(httpServer: HttpServer, { redisUrl, logger }: RealtimeOptions): Realtime {
+  const io = new Server(httpServer, {
+    path: realtimePath,
+    serveClient: false,
+    // Same origin only: the web is served by this server; no cross-origin browser may connect.
+    cors: undefined,
+    // Invocations are small; a larger frame is abuse.
+    maxHttpBufferSize: 64 * 1024,
+    connectionStateRecovery: undefined,
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (redisUrl) {
+    pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on("error", (err) => logger.warn({ err }, "realtime: Redis connection error"));
+    }
+    io.adapter(createAdapter(pub, sub, { key: "portal:socket.io" }));
+  }
+
+  // One untyped server, three typed namespaces (each hub has its own event map).
+  const employeeService = io.of(Hubs.employeeService) as unknown as EmployeeServiceNamespace;
+  const mail = io.of(Hubs.mail) as unknown as MailNamespace;
+  const seatManagementService = io.of(Hubs.seatManagementService) as unknown as SeatNamespace;
+  const namespaces: Record<HubName, Namespace> = { employeeService, mail, seatManagementService };
+
+  return {
+    io,
+    employeeService,
+    mail,
+    seatManagementService,
+    toEmployees(employeeIds, event, payload) {
+      if (employeeIds.length === 0) return;
+      const operator = employeeService.to(employeeIds.map(rooms.employee));
+      (operator.emit as (event: string, payload: unknown) => boolean).call(operator, event, payload);
+    },
+    disconnectSession(jti) {
+      for (const namespace of Object.values(namespaces))
+        namespace.in(rooms.session(jti)).disconnectSockets(true);
+    },
+    publishBatchProgress(batch, progress) {
+      mail.emit(batchProgressEvents[batch], progress);
+    },
+    publishSeatStatus(status) {
+      seatManagementService.to(rooms.floorplan(status.floorplanId)).emit("OnUpdateStatusSeat", status);
+    },
+    async close() {
+      // This instance's sockets only (`local`): the other instances keep theirs. The HTTP server
+      // itself is Fastify's to close.
+      for (const namespace of Object.values(namespaces)) namespace.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.allSettled([pub?.quit(), sub?.quit()]);
+    },
+  };
+}
