@@ -31,6 +31,7 @@ export const defaultMenu: DefaultItem[] = [
     ],
   },
   { titleKey: "campaigns", icon: "speakerphone", screen: "campaignAdmin", roles: ["hr", "administrator"] },
+  { titleKey: "notificationSend", icon: "bell", screen: "notificationSend", roles: ["hr", "administrator"] },
 ];
 
 /** Creates the default menu when there is none (first start), in one transaction. */

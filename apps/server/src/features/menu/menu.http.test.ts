@@ -67,6 +67,7 @@ describe("the server-driven menu", () => {
       "menuAdmin",
       "pageViews",
       "campaigns",
+      "notificationSend",
     ]);
     const audit = adminMenu[2]?.children[0];
     expect(audit).toMatchObject({
