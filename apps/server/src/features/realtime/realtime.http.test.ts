@@ -87,6 +87,32 @@ describe("the realtime hubs", () => {
     expect(bobGot).toEqual([]);
   });
 
+  it("loses nothing while a client is offline: after reconnecting, sync returns what was missed", async () => {
+    const hr = await tokenOf("hr1");
+    const aliceToken = await tokenOf("alice");
+    const auth = { authorization: `Bearer ${aliceToken}` };
+    const before = (
+      await t.app.inject({ method: "GET", url: "/api/notifications/user", headers: auth })
+    ).json<{
+      latestId: number;
+    }>();
+    const socket = await connectHub(url, "employeeService", aliceToken);
+    socket.disconnect();
+    await sendToAlice(hr, "While you were away");
+
+    const back = await connectHub(url, "employeeService", aliceToken);
+    const missedPushes = recordEvents(back, "OnNotification");
+    const sync = await t.app.inject({
+      method: "POST",
+      url: "/api/notifications/sync",
+      headers: auth,
+      payload: { afterId: before.latestId },
+    });
+    expect(sync.json().data.map((n: { title: string }) => n.title)).toEqual(["While you were away"]);
+    expect(sync.json().unreadCount).toBeGreaterThanOrEqual(1);
+    expect(missedPushes).toEqual([]);
+  });
+
   it("closes the sockets of a session when it signs out, on every hub, and keeps the user's other sessions", async () => {
     const token = await tokenOf("alice");
     const employeeService = await connectHub(url, "employeeService", token);
