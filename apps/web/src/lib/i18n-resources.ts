@@ -9,6 +9,7 @@ import enHelp from "../locales/en/help.json";
 import enHome from "../locales/en/home.json";
 import enMenu from "../locales/en/menu.json";
 import enMenuAdmin from "../locales/en/menu-admin.json";
+import enNotification from "../locales/en/notification.json";
 import enPageView from "../locales/en/page-view.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
@@ -21,6 +22,7 @@ import jaHelp from "../locales/ja/help.json";
 import jaHome from "../locales/ja/home.json";
 import jaMenu from "../locales/ja/menu.json";
 import jaMenuAdmin from "../locales/ja/menu-admin.json";
+import jaNotification from "../locales/ja/notification.json";
 import jaPageView from "../locales/ja/page-view.json";
 
 /** Bundled translations: one namespace per feature, the same namespaces in every language. */
@@ -38,6 +40,7 @@ export const resources = {
     help: enHelp,
     "page-view": enPageView,
     "back-to-top": enBackToTop,
+    notification: enNotification,
   },
   ja: {
     common: jaCommon,
@@ -52,6 +55,7 @@ export const resources = {
     help: jaHelp,
     "page-view": jaPageView,
     "back-to-top": jaBackToTop,
+    notification: jaNotification,
   },
 } as const;
 
@@ -70,6 +74,7 @@ export const namespaces = [
   "help",
   "page-view",
   "back-to-top",
+  "notification",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

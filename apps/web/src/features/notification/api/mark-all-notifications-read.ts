@@ -1,0 +1,17 @@
+import { routes } from "@portal/contract/routes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { invalidateNotificationLists } from "./notification-keys";
+
+/** POST /api/notifications/markAllAsRead (204). */
+export function markAllNotificationsRead() {
+  return apiRequest(routes.notification.markAllAsRead);
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => invalidateNotificationLists(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import { routes } from "@portal/contract/routes";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/** POST /api/notifications/sync: what arrived after the newest notification the client holds. */
+export function syncNotifications(afterId: number) {
+  return apiRequest(routes.notification.sync, { body: { afterId } });
+}
+
+export function useSyncNotifications() {
+  return useMutation({ mutationFn: syncNotifications });
+}
