@@ -5,6 +5,7 @@ import { LanguageMenu } from "../../components/language-menu";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { useSignOut } from "../../features/auth/hooks/use-sign-out";
 import { useClientConfig } from "../../features/config/api/get-client-config";
+import { NotificationBell } from "../../features/notification/components/notification-bell";
 import { usePageTitle } from "../page-title";
 import { UserMenu } from "./user-badge";
 
@@ -45,6 +46,7 @@ export function AppHeader({ isMobile, isNavbarOpen, onToggleNavbar }: AppHeaderP
             complianceHotlineEmail={config.complianceHotlineEmail}
           />
         )}
+        {session && <NotificationBell />}
         <LanguageMenu />
         {session && (
           <UserMenu

@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import { NotificationLimits } from "@portal/contract/common/constants";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format/format-date-time";
+import { useAllNotifications } from "../api/get-all-notifications";
+import { SeverityBadge } from "./severity-badge";
+
+const pageSize = NotificationLimits.pageSize;
+const columnCount = 5;
+const skeletonRows = ["a", "b", "c", "d", "e"] as const;
+
+interface NotificationSeeAllModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Opens a row's detail dialog. */
+  onOpen: (id: number) => void;
+  /** Id in a Modal.Stack, so the detail dialog can open above it. */
+  stackId?: string;
+}
+
+/** Every notification of the user, a page at a time; the listed ones become read on the server. */
+function NotificationTable({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation("notification");
+  const [page, setPage] = useState(1);
+  const list = useAllNotifications({ page, size: pageSize });
+  const totalCount = list.data?.totalCount ?? 0;
+  const firstNumber = (page - 1) * pageSize + 1;
+
+  if (list.isError && !list.data) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t("all.loadFailed")}>
+        <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
+          {t("retry")}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack>
+      <ScrollArea>
+        <Table
+          striped
+          highlightOnHover
+          miw={720}
+          aria-label={t("all.tableLabel")}
+          aria-busy={list.isFetching}
+          verticalSpacing="sm"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={56}>{t("all.columns.no")}</Table.Th>
+              <Table.Th>{t("all.columns.title")}</Table.Th>
+              <Table.Th>{t("all.columns.message")}</Table.Th>
+              <Table.Th w={170}>{t("all.columns.time")}</Table.Th>
+              <Table.Th w={120}>{t("all.columns.severity")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isPending &&
+              skeletonRows.map((row) => (
+                <Table.Tr key={row}>
+                  <Table.Td colSpan={columnCount}>
+                    <Skeleton height={18} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            {list.data?.data.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text ta="center" c="gray.7" py="md">
+                    {t("NO_RECORD")}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {list.data?.data.map((notification, index) => (
+              <Table.Tr key={notification.id}>
+                <Table.Td>{firstNumber + index}</Table.Td>
+                <Table.Td maw={220}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    style={{ overflowWrap: "anywhere" }}
+                    onClick={() => onOpen(notification.id)}
+                  >
+                    {notification.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td maw={320}>
+                  <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+                    {notification.message}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" component="time" dateTime={notification.createdAt}>
+                    {formatDateTime(notification.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <SeverityBadge severity={notification.severity} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t("all.totalRecords", { count: totalCount })}
+        </Text>
+        {totalCount > pageSize && (
+          <Pagination
+            total={Math.ceil(totalCount / pageSize)}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ "aria-label": t(`all.pager.${control}`) })}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The see-all dialog: 900 px wide, ten notifications a page. */
+export function NotificationSeeAllModal({ opened, onClose, onOpen, stackId }: NotificationSeeAllModalProps) {
+  const { t } = useTranslation(["notification", "common"]);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("all.title")}
+      size={NotificationLimits.seeAllDialogWidth}
+      stackId={stackId}
+      closeButtonProps={{ "aria-label": t("common:close") }}
+    >
+      {opened && <NotificationTable onOpen={onOpen} />}
+    </Modal>
+  );
+}
