@@ -10,3 +10,20 @@ export function notifyError(message: string): void {
     closeButtonProps: { "aria-label": i18n.t("close") },
   });
 }
+
+interface Notice {
+  title: string;
+  message: string;
+  /** A Mantine colour: blue for information, a severity's colour for a message. */
+  color: string;
+}
+
+/** Shows a notice pushed by the server (a request created, a comment, a message from HR). */
+export function notifyNotice({ title, message, color }: Notice): void {
+  notifications.show({
+    color,
+    title,
+    message,
+    closeButtonProps: { "aria-label": i18n.t("close") },
+  });
+}

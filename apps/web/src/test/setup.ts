@@ -2,6 +2,13 @@ import "@testing-library/jest-dom/vitest";
 import "../lib/i18n";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { fakeSockets } from "./fake-socket";
+
+// No test reaches a real hub: the signed-in layout connects to sockets the tests play the server of.
+vi.mock("socket.io-client", async () => {
+  const { fakeIo } = await import("./fake-socket");
+  return { io: vi.fn(fakeIo) };
+});
 
 // Lazy routes load their code on first render; on a busy CI machine that can take over the
 // default second, and a test must not fail for a slow disk.
@@ -33,6 +40,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  fakeSockets.length = 0;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

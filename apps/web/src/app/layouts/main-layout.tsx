@@ -6,6 +6,7 @@ import { Outlet, useLocation } from "react-router";
 import { BackToTop } from "../../components/back-to-top";
 import { CampaignFooterBanner } from "../../features/campaign/components/campaign-footer-banner";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
+import { useRealtimeConnection } from "../../features/realtime/use-realtime-connection";
 import { isMobileAppView } from "../../lib/mobile-app-view";
 import { AppHeader } from "./app-header";
 import { AppNavbar } from "./app-navbar";
@@ -35,6 +36,8 @@ export function MainLayout() {
 function PortalLayout() {
   const { t } = useTranslation();
   const productTitle = useProductTitle();
+  // The signed-in portal keeps the realtime hubs connected (bell, notices, menu numbers).
+  useRealtimeConnection();
   const [isNavbarOpen, navbar] = useDisclosure(false);
   const isMobile = useMediaQuery(`(max-width: ${mobileMaxWidth}px)`, false, {
     getInitialValueInEffect: false,

@@ -2,19 +2,19 @@ import { routes } from "@portal/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-/** GET /api/menu/fes/updateNumber: the pending counts of the items that have a number. */
+/**
+ * GET /api/menu/fes/updateNumber: the pending counts of the items that have a number. No polling:
+ * the employeeService hub pushes new numbers (OnNotifySubmitRequestMenu) into this query, and a
+ * reconnect refetches it.
+ */
 export function getMenuNumbers(signal?: AbortSignal) {
   return apiRequest(routes.menu.numbers, { signal });
 }
-
-// Until counts are pushed over the realtime connection, they are refreshed every minute.
-const refreshMs = 60_000;
 
 export function menuNumbersQueryOptions() {
   return queryOptions({
     queryKey: ["menu", "numbers"],
     queryFn: ({ signal }) => getMenuNumbers(signal),
-    refetchInterval: refreshMs,
     select: (numbers) => new Map(numbers.map(({ id, number }) => [id, number])),
     // A missing count is not worth a toast; the menu still works.
     meta: { handlesErrors: true },

@@ -1,0 +1,126 @@
+import { Hubs } from "@portal/contract/realtime/realtime.constants";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../lib/i18n";
+import { fakeSocketOf } from "../../test/fake-socket";
+import { fakeToken } from "../../test/fake-token";
+import { notification } from "../../test/notification";
+import { jsonResponse, renderRoutes } from "../../test/render";
+import { menuNumbersQueryOptions, useMenuNumbers } from "../menu/api/get-menu-numbers";
+import { NotificationBell } from "../notification/components/notification-bell";
+import { useRealtimeConnection } from "./use-realtime-connection";
+
+/** What the signed-in layout has: the realtime connection, the bell and the menu's numbers. */
+function SignedInHeader() {
+  useRealtimeConnection();
+  useMenuNumbers(true);
+  return <NotificationBell />;
+}
+
+function serve(bell: () => { unreadCount: number }) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === "/api/notifications") {
+      const { unreadCount } = bell();
+      return jsonResponse(200, { data: [notification(1)], unreadCount });
+    }
+    if (url === "/api/menu/fes/updateNumber") return jsonResponse(200, [{ id: 3, number: 1 }]);
+    return jsonResponse(404, { message: "Not found", errors: [] });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderSignedIn() {
+  localStorage.setItem("token", fakeToken(3600));
+  localStorage.setItem("username", "employee1");
+  const view = renderRoutes([{ path: "*", element: <SignedInHeader /> }], "/home");
+  const employeeService = fakeSocketOf(Hubs.employeeService);
+  employeeService.replies.set("Connect", { ok: true, connectionId: "c1", account: "employee1" });
+  act(() => employeeService.accept());
+  return { ...view, employeeService };
+}
+
+const notice = {
+  notificationId: null,
+  severity: 0,
+  title: { en: "Leave request", ja: "休暇申請" },
+  message: { en: "Sato asked for a day off.", ja: "佐藤さんが休暇を申請しました。" },
+  link: null,
+};
+
+describe("realtime pushes in the signed-in portal", () => {
+  afterEach(() => changeLanguage("en"));
+
+  it("connects with the session's token and updates the bell without a reload", async () => {
+    let unreadCount = 1;
+    serve(() => ({ unreadCount }));
+    const { employeeService } = renderSignedIn();
+    expect(employeeService.authPayload()).toEqual({ token: localStorage.getItem("token") });
+    expect(await screen.findByRole("button", { name: "Notifications (1 unread)" })).toBeInTheDocument();
+
+    unreadCount = 2;
+    act(() => employeeService.push("OnNotification", { id: 9, severity: 1 }));
+    expect(await screen.findByRole("button", { name: "Notifications (2 unread)" })).toBeInTheDocument();
+  });
+
+  it("shows requests and comments as notices in the user's language", async () => {
+    serve(() => ({ unreadCount: 0 }));
+    const { employeeService } = renderSignedIn();
+    act(() => employeeService.push("OnLeaveRequestCreated", notice));
+    expect(await screen.findByText("Leave request")).toBeInTheDocument();
+    expect(screen.getByText("Sato asked for a day off.")).toBeInTheDocument();
+
+    await act(() => changeLanguage("ja"));
+    act(() => employeeService.push("OnCommented", { ...notice, title: { en: "Comment", ja: "コメント" } }));
+    expect(await screen.findByText("コメント")).toBeInTheDocument();
+    expect(screen.getByText("佐藤さんが休暇を申請しました。")).toBeInTheDocument();
+  });
+
+  it("falls back to English when the Japanese text is empty", async () => {
+    serve(() => ({ unreadCount: 0 }));
+    const { employeeService } = renderSignedIn();
+    await act(() => changeLanguage("ja"));
+    act(() =>
+      employeeService.push("OnNotifyMessage", {
+        ...notice,
+        severity: 3,
+        title: { en: "System down", ja: "" },
+      }),
+    );
+    expect(await screen.findByText("System down")).toBeInTheDocument();
+  });
+
+  it("puts pushed menu numbers into the menu's query", async () => {
+    serve(() => ({ unreadCount: 0 }));
+    const { employeeService, queryClient } = renderSignedIn();
+    act(() => employeeService.push("OnNotifySubmitRequestMenu", [{ id: 3, number: 7 }]));
+    expect(queryClient.getQueryData(menuNumbersQueryOptions().queryKey)).toEqual([{ id: 3, number: 7 }]);
+  });
+
+  it("refetches the bell and the menu numbers after a reconnect", async () => {
+    let unreadCount = 0;
+    const fetchMock = serve(() => ({ unreadCount }));
+    const { employeeService } = renderSignedIn();
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
+    const menuLoads = () =>
+      fetchMock.mock.calls.filter(([url]) => url === "/api/menu/fes/updateNumber").length;
+    await waitFor(() => expect(menuLoads()).toBe(1));
+
+    // Offline for a while: something arrived meanwhile.
+    act(() => employeeService.drop());
+    unreadCount = 4;
+    act(() => employeeService.accept());
+
+    expect(await screen.findByRole("button", { name: "Notifications (4 unread)" })).toBeInTheDocument();
+    await waitFor(() => expect(menuLoads()).toBe(2));
+  });
+
+  it("disconnects when the signed-in screens go", () => {
+    serve(() => ({ unreadCount: 0 }));
+    const { employeeService, unmount } = renderSignedIn();
+    const mail = fakeSocketOf(Hubs.mail);
+    unmount();
+    expect(employeeService.connected).toBe(false);
+    expect(mail.disconnectCalls).toBe(1);
+  });
+});
