@@ -22,6 +22,7 @@ const signInAuditHandle: RouteHandle = { title: (t) => t("audit:title") };
 const campaignDetailHandle: RouteHandle = { title: (t) => t("campaign:detail.title") };
 const campaignAdminHandle: RouteHandle = { title: (t) => t("campaign:admin.title") };
 const pageViewReportHandle: RouteHandle = { title: (t) => t("page-view:title") };
+const notificationSendHandle: RouteHandle = { title: (t) => t("notification:send.title") };
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
 export const appRoutes: RouteObject[] = [
@@ -102,6 +103,13 @@ export const appRoutes: RouteObject[] = [
                 handle: pageViewReportHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/page-view-report-page")).PageViewReportPage,
+                }),
+              },
+              {
+                path: paths.notificationSend,
+                handle: notificationSendHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/notification-send-page")).NotificationSendPage,
                 }),
               },
             ],

@@ -1,3 +1,5 @@
+import { menuScreens } from "@portal/contract/menu/menu.constants";
+
 /** Paths of the screens other code links or redirects to. */
 export const paths = {
   home: "/home",
@@ -8,4 +10,5 @@ export const paths = {
   menuAdmin: "/administration/menu",
   campaignDetail: "/campaign-detail",
   campaignAdmin: "/administration/campaigns",
+  notificationSend: menuScreens.notificationSend,
 } as const;
