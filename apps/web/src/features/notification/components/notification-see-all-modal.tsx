@@ -122,7 +122,7 @@ function NotificationTable({ onOpen }: { onOpen: (id: number) => void }) {
       </ScrollArea>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="gray.7" aria-live="polite">
-          {t("all.totalRecords", { count: totalCount })}
+          {list.data && t("all.totalRecords", { count: totalCount })}
         </Text>
         {totalCount > pageSize && (
           <Pagination
