@@ -1,6 +1,7 @@
 import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { campaignRoutes } from "./campaign/campaign.routes";
+import { commutationTicketRoutes } from "./commutation-ticket/commutation-ticket.routes";
 import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -19,4 +20,5 @@ export const routes = {
   menu: menuRoutes,
   pageView: pageViewRoutes,
   notification: notificationRoutes,
+  commutationTicket: commutationTicketRoutes,
 } as const;

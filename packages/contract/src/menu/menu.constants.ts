@@ -29,11 +29,18 @@ export const menuScreens = {
   help: "/help",
   pageViews: "/administration/page-views",
   notificationSend: "/administration/notifications",
+  commutingTicket: "/commuting-ticket",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 
 /** Where an item's number comes from; each source is a count the server knows how to make. */
-export const menuNumberSources = ["lockoutsLast24Hours"] as const;
+export const menuNumberSources = [
+  "lockoutsLast24Hours",
+  "ticketsWaitingForLeader",
+  "ticketsWaitingForHr",
+  "ticketsWaitingForApprover",
+  "myTicketsToFix",
+] as const;
 export type MenuNumberSource = (typeof menuNumberSources)[number];
 
 /** Icons an item may show (Tabler icon names the web maps to components). */
