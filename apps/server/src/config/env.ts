@@ -66,7 +66,27 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().default("openid profile email"),
   SSO_DEFAULT: booleanText.default(false),
   NAVI_ENABLED: booleanText.default(false),
+  COMMUTING_ALLOWANCE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  TICKET_BACKDATE_DAYS: z.coerce.number().int().min(0).max(366).default(31),
+  TICKET_LOCKED_DATES: z
+    .string()
+    .default("")
+    .refine((v) => parseDateRanges(v) !== undefined, "must be ranges such as 2026-12-29..2027-01-03, comma-separated"),
 });
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2026-12-29..2027-01-03,2027-04-30" → [{ from, to }]; undefined when malformed. */
+export function parseDateRanges(value: string): { from: string; to: string }[] | undefined {
+  const ranges: { from: string; to: string }[] = [];
+  for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const [from = "", to = from] = part.split("..").map((p) => p.trim());
+    if (!isoDatePattern.test(from) || !isoDatePattern.test(to) || to < from) return undefined;
+    if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return undefined;
+    ranges.push({ from, to });
+  }
+  return ranges;
+}
 
 export interface Company {
   code: string;
@@ -127,6 +147,14 @@ export interface Config {
   sso: SsoConfig | undefined;
   /** Offer the Navi chat assistant (its floating button). */
   naviEnabled: boolean;
+  commuting: {
+    /** Company default monthly commuting allowance limit, yen (an employee's own wins). */
+    allowanceLimit: number;
+    /** How many days back a new ticket may start. */
+    backdateDays: number;
+    /** Date ranges a new ticket may not start in (e.g. a payroll lock window). */
+    lockedDates: { from: string; to: string }[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -200,6 +228,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     naviEnabled: env.NAVI_ENABLED,
+    commuting: {
+      allowanceLimit: env.COMMUTING_ALLOWANCE_LIMIT,
+      backdateDays: env.TICKET_BACKDATE_DAYS,
+      lockedDates: parseDateRanges(env.TICKET_LOCKED_DATES) ?? [],
+    },
   };
 }
 

@@ -6,6 +6,13 @@ import type {
   RevokedTokensTable,
 } from "../features/auth/auth.table";
 import type { CampaignsTable } from "../features/campaign/campaign.table";
+import type {
+  CommutationTicketsTable,
+  CommutingRoutesTable,
+  StationsTable,
+  TicketEvidencesTable,
+  TicketLogsTable,
+} from "../features/commutation-ticket/commutation-ticket.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { NotificationsTable } from "../features/notification/notification.table";
@@ -26,4 +33,9 @@ export interface DatabaseSchema {
   menuItems: MenuItemsTable;
   pageViews: PageViewsTable;
   notifications: NotificationsTable;
+  commutingRoutes: CommutingRoutesTable;
+  commutationTickets: CommutationTicketsTable;
+  ticketLogs: TicketLogsTable;
+  ticketEvidences: TicketEvidencesTable;
+  stations: StationsTable;
 }

@@ -5,6 +5,7 @@ import * as m0003 from "./0003-menu";
 import * as m0004 from "./0004-campaigns";
 import * as m0005 from "./0005-page-views";
 import * as m0006 from "./0006-notifications";
+import * as m0007 from "./0007-commuting-tickets";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-campaigns": m0004,
   "0005-page-views": m0005,
   "0006-notifications": m0006,
+  "0007-commuting-tickets": m0007,
 };

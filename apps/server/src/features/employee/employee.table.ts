@@ -24,6 +24,8 @@ export interface EmployeesTable {
   tel: string | null;
   status: Generated<number>;
   timesheetMode: Generated<number>;
+  /** Monthly commuting allowance limit in yen; null: the company default. */
+  commutingAllowanceLimit: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,0 +1,226 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { Db } from "../../db/database";
+import type { CommutationTicketsTable, TicketLogsTable } from "./commutation-ticket.table";
+
+export type TicketRow = Selectable<CommutationTicketsTable> & {
+  account: string;
+  employeeName: string;
+  deptId: number;
+};
+
+function selectTickets(db: Db) {
+  return db
+    .selectFrom("commutationTickets")
+    .innerJoin("employees", "employees.id", "commutationTickets.employeeId")
+    .selectAll("commutationTickets")
+    .select(["employees.account", "employees.displayName as employeeName", "employees.deptId"]);
+}
+
+export function findTicket(db: Db, id: number): Promise<TicketRow | undefined> {
+  return selectTickets(db).where("commutationTickets.id", "=", id).executeTakeFirst();
+}
+
+export function findTicketsOfRoute(db: Db, routeId: number): Promise<TicketRow[]> {
+  return selectTickets(db)
+    .where("commutationTickets.routeId", "=", routeId)
+    .orderBy("commutationTickets.ticketSequence")
+    .orderBy("commutationTickets.startDate")
+    .orderBy("commutationTickets.id")
+    .execute();
+}
+
+export function findTicketsByIds(db: Db, ids: readonly number[]): Promise<TicketRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectTickets(db).where("commutationTickets.id", "in", ids).execute();
+}
+
+/** An employee's tickets, newest start first (their history). */
+export function findEmployeeTicketsPage(db: Db, employeeId: number, page: { offset: number; limit: number }) {
+  return selectTickets(db)
+    .where("commutationTickets.employeeId", "=", employeeId)
+    .orderBy("commutationTickets.startDate", "desc")
+    .orderBy("commutationTickets.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countEmployeeTickets(db: Db, employeeId: number): Promise<number> {
+  const row = await db
+    .selectFrom("commutationTickets")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("employeeId", "=", employeeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The employee's legs in these statuses overlapping [from, to] (for the route's monthly cost). */
+export function findOverlapping(
+  db: Db,
+  employeeId: number,
+  statuses: readonly number[],
+  period: { from: string; to: string },
+) {
+  return db
+    .selectFrom("commutationTickets")
+    .select(["id", "amount", "duration", "startDate", "endDate"])
+    .where("employeeId", "=", employeeId)
+    .where("status", "in", statuses)
+    .where("startDate", "<=", period.to)
+    .where("endDate", ">=", period.from)
+    .execute();
+}
+
+export function findRouteOfEmployee(db: Db, employeeId: number) {
+  return db.selectFrom("commutingRoutes").selectAll().where("employeeId", "=", employeeId).executeTakeFirst();
+}
+
+export function findRoute(db: Db, routeId: number) {
+  return db.selectFrom("commutingRoutes").selectAll().where("id", "=", routeId).executeTakeFirst();
+}
+
+export async function createRoute(db: Db, employeeId: number, now: string) {
+  return db
+    .insertInto("commutingRoutes")
+    .values({ employeeId, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function touchRoute(db: Db, routeId: number, now: string) {
+  await db.updateTable("commutingRoutes").set({ updatedAt: now }).where("id", "=", routeId).execute();
+}
+
+export async function deleteRoute(db: Db, routeId: number) {
+  await db.deleteFrom("commutingRoutes").where("id", "=", routeId).execute();
+}
+
+export async function nextSequence(db: Db, routeId: number): Promise<number> {
+  const row = await db
+    .selectFrom("commutationTickets")
+    .select((eb) => eb.fn.max("ticketSequence").as("max"))
+    .where("routeId", "=", routeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.max ?? 0) + 1;
+}
+
+export async function insertTicket(db: Db, values: Insertable<CommutationTicketsTable>): Promise<number> {
+  const row = await db.insertInto("commutationTickets").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Changes a ticket only if it is still in `fromStatus`: of two decisions racing on one ticket,
+ * exactly one finds it there. Returns whether this one did.
+ */
+export async function updateIfStatus(
+  db: Db,
+  id: number,
+  fromStatus: number,
+  values: Updateable<CommutationTicketsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("commutationTickets")
+    .set(values)
+    .where("id", "=", id)
+    .where("status", "=", fromStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteIfStatus(db: Db, id: number, fromStatus: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("commutationTickets")
+    .where("id", "=", id)
+    .where("status", "=", fromStatus)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function insertLog(db: Db, values: Insertable<TicketLogsTable>) {
+  await db.insertInto("ticketLogs").values(values).execute();
+}
+
+export function findLogs(db: Db, ticketId: number) {
+  return db
+    .selectFrom("ticketLogs")
+    .innerJoin("employees", "employees.id", "ticketLogs.actorId")
+    .selectAll("ticketLogs")
+    .select("employees.displayName as actorName")
+    .where("ticketLogs.ticketId", "=", ticketId)
+    .orderBy("ticketLogs.id")
+    .execute();
+}
+
+/** The latest approved amounts for a section, per duration. */
+export function findApprovedAmounts(db: Db, departure: string, arrival: string, approvedStatuses: number[]) {
+  return db
+    .selectFrom("commutationTickets")
+    .select(["duration", "amount", "updatedAt"])
+    .where("departure", "=", departure)
+    .where("arrival", "=", arrival)
+    .where("status", "in", approvedStatuses)
+    .orderBy("updatedAt", "desc")
+    .limit(50)
+    .execute();
+}
+
+// Queue counts (menu numbers) -------------------------------------------------------------------
+
+export async function countInStatuses(db: Db, statuses: readonly number[]): Promise<number> {
+  const row = await db
+    .selectFrom("commutationTickets")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "in", statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Tickets in this status from the departments the leader leads, not the leader's own. */
+export async function countForLeader(db: Db, leaderId: number, status: number): Promise<number> {
+  const row = await db
+    .selectFrom("commutationTickets")
+    .innerJoin("employees", "employees.id", "commutationTickets.employeeId")
+    .innerJoin("departments", "departments.id", "employees.deptId")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("departments.leaderEmployeeId", "=", leaderId)
+    .where("commutationTickets.employeeId", "!=", leaderId)
+    .where("commutationTickets.status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countOwnInStatuses(db: Db, employeeId: number, statuses: readonly number[]) {
+  const row = await db
+    .selectFrom("commutationTickets")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("employeeId", "=", employeeId)
+    .where("status", "in", statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// People ------------------------------------------------------------------------------------------
+
+/** The employee's working place, department leader and own allowance limit. */
+export function findEmployeeContext(db: Db, employeeId: number) {
+  return db
+    .selectFrom("employees")
+    .innerJoin("departments", "departments.id", "employees.deptId")
+    .leftJoin("workingPlaces", "workingPlaces.id", "employees.workingPlaceId")
+    .select([
+      "employees.id",
+      "employees.account",
+      "employees.deptId",
+      "employees.commutingAllowanceLimit",
+      "departments.leaderEmployeeId",
+      "workingPlaces.id as workingPlaceId",
+      "workingPlaces.nameEn as placeNameEn",
+      "workingPlaces.nameJa as placeNameJa",
+      "workingPlaces.postCode",
+      "workingPlaces.address1",
+      "workingPlaces.address2",
+    ])
+    .where("employees.id", "=", employeeId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,88 @@
+import type { Generated } from "kysely";
+
+export interface CommutingRoutesTable {
+  id: Generated<number>;
+  employeeId: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CommutationTicketsTable {
+  id: Generated<number>;
+  routeId: number;
+  employeeId: number;
+  /** createTicket, continueTicket or createTicket6Months. */
+  kind: string;
+  previousTicketId: number | null;
+  /** Leg order within the route, from 1. */
+  ticketSequence: number;
+  departure: string;
+  arrival: string;
+  /** Train, Bus or Other. */
+  transportType: string;
+  /** Whole yen. */
+  amount: number;
+  /** Months: 1, 3 or 6. */
+  duration: number;
+  /** YYYY-MM-DD; the end date is computed from start and duration. */
+  startDate: string;
+  endDate: string;
+  notes: string;
+  /** The working address when the ticket was asked for (a snapshot). */
+  workingAddress: string;
+  status: number;
+  /** 1 when the route's monthly cost with this leg exceeded the limit at submission. */
+  overBudget: number;
+  rejectReason: string | null;
+  submittedAt: string | null;
+  cancelDate: string | null;
+  cancelType: string | null;
+  refundAmount: number | null;
+  cancelReason: number | null;
+  cancelNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TicketLogsTable {
+  id: Generated<number>;
+  /** Kept after the ticket is deleted (no foreign key), so the log outlives it. */
+  ticketId: number;
+  /** The ticket's owner, so the log of a deleted ticket can still be found per employee. */
+  employeeId: number;
+  actorId: number;
+  action: string;
+  fromStatus: number | null;
+  toStatus: number | null;
+  reason: string | null;
+  actedAt: string;
+}
+
+export interface TicketEvidencesTable {
+  id: Generated<number>;
+  /** Null while uploaded but not yet used by a ticket or a cancellation. */
+  ticketId: number | null;
+  uploadedBy: number;
+  /** ticket or cancel. */
+  purpose: string;
+  /** The uploader's file name, cleaned; shown and used as the download name only. */
+  fileName: string;
+  /** The random name under DATA_DIR. */
+  storedName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface StationsTable {
+  id: Generated<number>;
+  /** The MLIT station code; null for stations HR added. */
+  code: string | null;
+  name: string;
+  line: string;
+  operator: string;
+  /** NFKC, lower-case "name line operator", matched by the autocomplete. */
+  searchKey: string;
+  addedBy: number | null;
+  createdAt: string;
+}
