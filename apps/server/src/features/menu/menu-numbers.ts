@@ -1,9 +1,23 @@
+import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { MenuNumberSource, MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
+import {
+  countForLeader,
+  countInStatuses,
+  countOwnInStatuses,
+} from "../commutation-ticket/commutation-ticket.repository";
+
+/** Statuses in which a ticket waits for HR: to confirm, to decide again, or a refund to settle. */
+export const hrQueueStatuses = [
+  TicketStatus.submitted,
+  TicketStatus.managerConfirmed,
+  TicketStatus.rejectedToHr,
+  TicketStatus.cancelling,
+] as const;
 
 interface NumberSource {
-  /** Only these roles may see the count (the item itself may be visible to more). */
-  roles: readonly MenuRole[];
+  /** Only these roles may see the count (the item itself may be visible to more); or everyone. */
+  roles: readonly MenuRole[] | "everyone";
   count(deps: AppDeps, employeeId: number): Promise<number>;
 }
 
@@ -24,5 +38,23 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+  },
+  ticketsWaitingForLeader: {
+    roles: ["departmentLeader"],
+    count: (deps, employeeId) => countForLeader(deps.db, employeeId, TicketStatus.submittedToManager),
+  },
+  ticketsWaitingForHr: {
+    roles: ["hr"],
+    count: (deps) => countInStatuses(deps.db, hrQueueStatuses),
+  },
+  ticketsWaitingForApprover: {
+    roles: ["ticketApprover"],
+    count: (deps) => countInStatuses(deps.db, [TicketStatus.hrConfirmed]),
+  },
+  /** The employee's own tickets sent back to them (rejected: to fix and resubmit). */
+  myTicketsToFix: {
+    roles: "everyone",
+    count: (deps, employeeId) =>
+      countOwnInStatuses(deps.db, employeeId, [TicketStatus.rejectedNew, TicketStatus.rejected]),
   },
 };

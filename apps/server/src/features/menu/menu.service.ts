@@ -26,7 +26,8 @@ async function countNumbers(deps: AppDeps, rows: MenuItemRow[], roles: Set<MenuR
     const source = row.numberSource
       ? numberSources[row.numberSource as keyof typeof numberSources]
       : undefined;
-    if (!source || !isVisibleTo(row, roles) || !source.roles.some((role) => roles.has(role))) continue;
+    if (!source || !isVisibleTo(row, roles)) continue;
+    if (source.roles !== "everyone" && !source.roles.some((role) => roles.has(role))) continue;
     numbers.set(row.id, await source.count(deps, employeeId));
   }
   return numbers;
