@@ -1,6 +1,20 @@
 export type DatabaseKind = "sqlite" | "postgres";
+export type BenchPart = "http" | "realtime";
+
+export interface RealtimeSettings {
+  /** Sockets connected to /employeeService, one per employee. */
+  sockets: number;
+  /** Notifications sent to everyone, one after the other. */
+  broadcastRounds: number;
+  /** Notifications sent to one employee each, one after the other. */
+  directMessages: number;
+  /** Shared by the two instances of the cross-instance part; checked before it starts. */
+  redisUrl: string;
+}
 
 export interface BenchSettings {
+  /** Which parts run: the HTTP load (autocannon) and the realtime pushes. */
+  parts: BenchPart[];
   /** Seconds measured per scenario. */
   durationSeconds: number;
   /** Seconds of load thrown away before each measurement, so JIT and caches are warm; 0 skips it. */
@@ -9,20 +23,30 @@ export interface BenchSettings {
   databases: DatabaseKind[];
   /** Admin connection used only to create and drop the throw-away benchmark database. */
   postgresAdminUrl: string;
+  realtime: RealtimeSettings;
 }
 
 export class SettingsError extends Error {}
 
 const allDatabases: DatabaseKind[] = ["sqlite", "postgres"];
+const allParts: BenchPart[] = ["http", "realtime"];
 
 /** Reads the BENCH_* knobs; bad values stop the run rather than silently measuring something else. */
 export function readBenchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   return {
+    parts: namedList(env, "BENCH_ONLY", allParts),
     durationSeconds: integerSetting(env, "BENCH_DURATION", 10, 1),
     warmupSeconds: integerSetting(env, "BENCH_WARMUP", 2, 0),
     connections: integerSetting(env, "BENCH_CONNECTIONS", 10, 1),
-    databases: databaseList(env.BENCH_DATABASES),
-    postgresAdminUrl: env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    databases: namedList(env, "BENCH_DATABASES", allDatabases),
+    postgresAdminUrl:
+      env.BENCH_PG_ADMIN_URL ?? env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    realtime: {
+      sockets: integerSetting(env, "BENCH_RT_SOCKETS", 2000, 1),
+      broadcastRounds: integerSetting(env, "BENCH_RT_BROADCASTS", 5, 1),
+      directMessages: integerSetting(env, "BENCH_RT_DIRECT", 200, 1),
+      redisUrl: env.BENCH_REDIS_URL ?? env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+    },
   };
 }
 
@@ -36,14 +60,14 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   return value;
 }
 
-function databaseList(raw: string | undefined): DatabaseKind[] {
-  if (raw === undefined || raw.trim() === "") return allDatabases;
-  const names = raw.split(",").map((name) => name.trim().toLowerCase());
-  const unknown = names.filter((name) => !allDatabases.includes(name as DatabaseKind));
+/** A comma-separated subset of `all` (unset or empty: all of them), kept in the order of `all`. */
+function namedList<T extends string>(env: NodeJS.ProcessEnv, name: string, all: T[]): T[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return all;
+  const names = raw.split(",").map((value) => value.trim().toLowerCase());
+  const unknown = names.filter((value) => !all.includes(value as T));
   if (unknown.length > 0) {
-    throw new SettingsError(
-      `BENCH_DATABASES accepts ${allDatabases.join(", ")}; unknown: ${unknown.join(", ")}`,
-    );
+    throw new SettingsError(`${name} accepts ${all.join(", ")}; unknown: ${unknown.join(", ")}`);
   }
-  return allDatabases.filter((kind) => names.includes(kind));
+  return all.filter((value) => names.includes(value));
 }

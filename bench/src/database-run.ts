@@ -56,7 +56,7 @@ export async function benchOnDatabase(
   }
 }
 
-async function createPostgres(adminUrl: string) {
+export async function createPostgres(adminUrl: string) {
   try {
     return await createScratchDatabase(adminUrl);
   } catch (error) {

@@ -24,7 +24,13 @@ export function describeMachine(): MachineInfo {
   };
 }
 
-const columns: { title: string; numeric: boolean; cell: (row: ScenarioResult) => string }[] = [
+export interface Column<Row> {
+  title: string;
+  numeric: boolean;
+  cell: (row: Row) => string;
+}
+
+const columns: Column<ScenarioResult>[] = [
   { title: "database", numeric: false, cell: (row) => row.database },
   { title: "scenario", numeric: false, cell: (row) => row.scenario },
   { title: "req/s", numeric: true, cell: (row) => row.requestsPerSecond.toFixed(0) },
@@ -35,8 +41,12 @@ const columns: { title: string; numeric: boolean; cell: (row: ScenarioResult) =>
   { title: "errors", numeric: true, cell: (row) => String(row.errors) },
 ];
 
-/** A Markdown-compatible table, so it can be pasted into an issue or pull request as is. */
 export function formatResultsTable(rows: ScenarioResult[]): string {
+  return formatTable(columns, rows);
+}
+
+/** A Markdown-compatible table, so it can be pasted into an issue or pull request as is. */
+export function formatTable<Row>(columns: Column<Row>[], rows: Row[]): string {
   const body = rows.map((row) => columns.map((column) => column.cell(row)));
   const widths = columns.map((column, i) =>
     Math.max(column.title.length, ...body.map((cells) => cells[i]?.length ?? 0)),
@@ -52,6 +62,6 @@ export function formatResultsTable(rows: ScenarioResult[]): string {
 }
 
 // autocannon reports whole milliseconds for fast responses; keep a decimal where it has one.
-function formatMs(value: number): string {
+export function formatMs(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }

@@ -5,6 +5,8 @@ import { type BenchSettings, readBenchSettings, SettingsError } from "./bench-se
 import { Cleanup } from "./cleanup";
 import { benchOnDatabase, DatabaseUnavailableError, progress } from "./database-run";
 import { errorMessage } from "./error-message";
+import { formatRealtimeTables, missedGoals, type RealtimeResults } from "./realtime-results";
+import { benchRealtime } from "./realtime-run";
 import { describeMachine, formatResultsTable, type ScenarioResult } from "./results-table";
 
 const resultsFile = fileURLToPath(new URL("../results/latest.json", import.meta.url));
@@ -14,23 +16,45 @@ const cleanup = new Cleanup();
 cleanup.exitOnSignals();
 
 const results: ScenarioResult[] = [];
+const realtime: RealtimeResults = { delivery: [], memory: [] };
 const skipped: string[] = [];
 const failures: string[] = [];
 
-for (const kind of settings.databases) {
-  try {
-    await benchOnDatabase(kind, settings, cleanup, (result) => results.push(result));
-  } catch (error) {
-    if (error instanceof DatabaseUnavailableError) {
-      skipped.push(`${kind} skipped: ${error.message}`);
-      progress(`${kind} skipped: ${error.message}`);
-    } else {
-      failures.push(`${kind} run failed: ${errorMessage(error)}`);
-      progress(`${kind} run failed: ${errorMessage(error)}`);
+if (settings.parts.includes("http")) {
+  for (const kind of settings.databases) {
+    try {
+      await benchOnDatabase(kind, settings, cleanup, (result) => results.push(result));
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) {
+        skipped.push(`${kind} skipped: ${error.message}`);
+        progress(`${kind} skipped: ${error.message}`);
+      } else {
+        failures.push(`${kind} run failed: ${errorMessage(error)}`);
+        progress(`${kind} run failed: ${errorMessage(error)}`);
+      }
     }
   }
+  await cleanup.runAll();
 }
-await cleanup.runAll();
+
+if (settings.parts.includes("realtime")) {
+  try {
+    await benchRealtime(settings.realtime, settings.postgresAdminUrl, cleanup, {
+      delivery: (result) => realtime.delivery.push(result),
+      memory: (result) => realtime.memory.push(result),
+      failure: (message) => failures.push(`realtime: ${message}`),
+      skipped: (message) => {
+        skipped.push(message);
+        progress(message);
+      },
+    });
+  } catch (error) {
+    const message = `realtime ${error instanceof DatabaseUnavailableError ? "skipped" : "run failed"}: ${errorMessage(error)}`;
+    (error instanceof DatabaseUnavailableError ? skipped : failures).push(message);
+    progress(message);
+  }
+  await cleanup.runAll();
+}
 
 // Figures from a run with failed requests measure error handling, not the endpoint.
 for (const result of results) {
@@ -42,26 +66,45 @@ for (const result of results) {
 }
 
 const machine = describeMachine();
+const { sockets, broadcastRounds, directMessages } = settings.realtime;
 console.log(
   [
     "",
     `Node ${machine.node} on ${machine.platform}`,
     `CPU: ${machine.cpuCount} × ${machine.cpuModel}`,
-    `Load: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up`,
-    "",
-    results.length > 0 ? formatResultsTable(results) : "(no results)",
+    ...(settings.parts.includes("http")
+      ? [
+          `Load: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up`,
+          "",
+          results.length > 0 ? formatResultsTable(results) : "(no results)",
+        ]
+      : []),
+    ...(settings.parts.includes("realtime")
+      ? [
+          "",
+          `Realtime: PostgreSQL, ${sockets} websocket sockets on /employeeService (one per employee, all in the bench process), ${broadcastRounds} broadcasts, ${directMessages} single-user messages; latency from just before the POST to OnNotification`,
+          "",
+          formatRealtimeTables(realtime),
+          ...missedGoals(realtime).map((line) => `\nGoal missed: ${line}`),
+        ]
+      : []),
     ...skipped.map((line) => `\nNote: ${line}`),
     ...failures.map((line) => `\nFAILED: ${line}`),
   ].join("\n"),
 );
 
-// The admin URL is left out: it may carry a password.
-const { postgresAdminUrl: _adminUrl, ...recordedSettings } = settings;
+// The admin URL is left out: it may carry a password; so may the Redis URL.
+const {
+  postgresAdminUrl: _adminUrl,
+  realtime: { redisUrl: _redisUrl, ...realtimeSettings },
+  ...recordedSettings
+} = settings;
 const report = {
   date: new Date().toISOString(),
   machine,
-  settings: recordedSettings,
+  settings: { ...recordedSettings, realtime: realtimeSettings },
   results,
+  realtime,
   skipped,
   failures,
 };

@@ -30,10 +30,14 @@ export interface ServerOptions {
   dataDir: string;
   databaseKind: DatabaseKind;
   databaseUrl?: string;
+  /** Further portal settings (REDIS_URL, TOKEN_SECRET, SEED_DEMO, ...), applied last. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's own process id (the child is the server itself, not a wrapper). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -48,6 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   for (const key of portalEnvKeys) delete env[key];
   Object.assign(env, { PORT: String(port), HOST: host, DATA_DIR: options.dataDir, LOG_LEVEL: "warn" });
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
 
   // Output goes to stderr so that stdout carries only the results table.
   const child = spawn(process.execPath, ["--enable-source-maps", serverBundle], {
@@ -72,7 +77,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  if (child.pid === undefined) {
+    await stop();
+    throw new Error("server process has no pid");
+  }
+  return { baseUrl, pid: child.pid, stop };
 }
 
 /** First start migrates and seeds the demo company (argon2 hashing), hence the generous timeout. */
