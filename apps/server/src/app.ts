@@ -14,6 +14,7 @@ import { ssoConnectSources } from "./features/auth/sso.service";
 import { createTokenService } from "./features/auth/token";
 import { createDatabaseRevocationStore, createRedisRevocationStore } from "./features/auth/token-revocation";
 import { campaignRoutes } from "./features/campaign/campaign.routes";
+import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(campaignRoutes);
     await api.register(pageViewRoutes);
     await api.register(notificationRoutes);
+    await api.register(evidenceRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
