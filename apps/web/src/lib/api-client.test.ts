@@ -1,7 +1,8 @@
 import { routes } from "@portal/contract/routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeXhr } from "../test/fake-xhr";
 import { jsonResponse } from "../test/render";
-import { apiRequest } from "./api-client";
+import { apiRequest, apiUpload } from "./api-client";
 import { ApiError } from "./api-error";
 import { changeLanguage } from "./i18n";
 
@@ -46,5 +47,48 @@ describe("apiRequest", () => {
   it("rejects a 200 answer that does not match the contract", async () => {
     stubFetch(jsonResponse(200, { productTitle: 42 }));
     await expect(apiRequest(routes.config.client)).rejects.toThrow();
+  });
+});
+
+describe("apiUpload", () => {
+  it("sends the multipart body with the common headers, reports progress and parses the answer", async () => {
+    localStorage.setItem("token", "the.token.value");
+    const evidence = {
+      id: 7,
+      fileName: "receipt.pdf",
+      contentType: "application/pdf",
+      size: 1234,
+      purpose: "cancel",
+      createdAt: "2026-04-01T00:00:00.000Z",
+    };
+    const fetchMock = stubFetch(jsonResponse(200, evidence));
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const body = new FormData();
+    body.append("file", new File(["%PDF"], "receipt.pdf", { type: "application/pdf" }));
+    const progress: number[] = [];
+
+    await expect(
+      apiUpload(routes.commutationTicket.upload, { body, onProgress: (fraction) => progress.push(fraction) }),
+    ).resolves.toEqual(evidence);
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/commutationTicket/upload");
+    expect(init?.body).toBe(body);
+    const headers = new Headers(init?.headers);
+    expect(headers.get("Authorization")).toBe("Bearer the.token.value");
+    expect(headers.get("Content-Type")).toBeNull();
+    expect(progress).toEqual([0.5, 1, 1]);
+  });
+
+  it("throws an ApiError with the error body", async () => {
+    stubFetch(
+      jsonResponse(413, { message: "Too large", errors: [{ field: "file", errorMessage: "Too large" }] }),
+    );
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const error = await apiUpload(routes.commutationTicket.upload, { body: new FormData() }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, body: { message: "Too large" } });
   });
 });

@@ -97,6 +97,49 @@ export async function apiRequest<R extends RouteDefinition>(
   return schema.parse(data) as SuccessBody<R>;
 }
 
+export interface ApiUploadOptions extends Omit<ApiRequestOptions, "body" | "anonymous"> {
+  /** The multipart body (the file and any fields). */
+  body: FormData;
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Sends with XMLHttpRequest, whose upload events tell how much of the body has gone. */
+function sendWithProgress(route: RouteDefinition, options: ApiUploadOptions): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(route.method, requestUrl(route, options));
+    for (const [name, value] of Object.entries(requestHeaders(options)))
+      request.setRequestHeader(name, value);
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      options.onProgress?.(1);
+      resolve(new Response(request.responseText || null, { status: request.status }));
+    });
+    request.addEventListener("error", () => reject(new NetworkError(new Error("Upload failed"))));
+    request.addEventListener("abort", () => reject(new DOMException("Upload aborted", "AbortError")));
+    options.signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(options.body);
+  });
+}
+
+/**
+ * Uploads a multipart body to one route of the route table, reporting progress, and returns the
+ * 200 body parsed with the route's schema; failures throw as apiRequest's do.
+ */
+export async function apiUpload<R extends RouteDefinition>(
+  route: R,
+  options: ApiUploadOptions,
+): Promise<SuccessBody<R>> {
+  const response = await sendWithProgress(route, options);
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, data);
+  const schema = route.response[HttpStatus.ok];
+  return (schema ? schema.parse(data) : undefined) as SuccessBody<R>;
+}
+
 /** The file name of a download, from Content-Disposition (RFC 6266 filename* or filename). */
 function downloadName(response: Response, fallback: string): string {
   const header = response.headers.get("content-disposition") ?? "";
