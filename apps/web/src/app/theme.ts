@@ -1,4 +1,4 @@
-import { createTheme, InputWrapper, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, EmptyState, InputWrapper, type MantineColorsTuple } from "@mantine/core";
 
 /** The portal's mint, lightest to darkest. Shade 7 is the primary: white text on it passes WCAG AA. */
 const mint: MantineColorsTuple = [
@@ -24,6 +24,9 @@ export const theme = createTheme({
   components: {
     // Field hints in gray.7 like other secondary text: Mantine's dimmed grey fails the 4.5:1 contrast.
     InputWrapper: InputWrapper.extend({
+      styles: { description: { color: "var(--mantine-color-gray-7)" } },
+    }),
+    EmptyState: EmptyState.extend({
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
     }),
   },
