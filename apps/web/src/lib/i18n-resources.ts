@@ -3,6 +3,7 @@ import enAuth from "../locales/en/auth.json";
 import enBackToTop from "../locales/en/back-to-top.json";
 import enCampaign from "../locales/en/campaign.json";
 import enCommon from "../locales/en/common.json";
+import enCommutationTicket from "../locales/en/commutationTicket.json";
 import enEmployee from "../locales/en/employee.json";
 import enErrors from "../locales/en/errors.json";
 import enHelp from "../locales/en/help.json";
@@ -16,6 +17,7 @@ import jaAuth from "../locales/ja/auth.json";
 import jaBackToTop from "../locales/ja/back-to-top.json";
 import jaCampaign from "../locales/ja/campaign.json";
 import jaCommon from "../locales/ja/common.json";
+import jaCommutationTicket from "../locales/ja/commutationTicket.json";
 import jaEmployee from "../locales/ja/employee.json";
 import jaErrors from "../locales/ja/errors.json";
 import jaHelp from "../locales/ja/help.json";
@@ -41,6 +43,7 @@ export const resources = {
     "page-view": enPageView,
     "back-to-top": enBackToTop,
     notification: enNotification,
+    commutationTicket: enCommutationTicket,
   },
   ja: {
     common: jaCommon,
@@ -56,6 +59,7 @@ export const resources = {
     "page-view": jaPageView,
     "back-to-top": jaBackToTop,
     notification: jaNotification,
+    commutationTicket: jaCommutationTicket,
   },
 } as const;
 
@@ -75,6 +79,7 @@ export const namespaces = [
   "page-view",
   "back-to-top",
   "notification",
+  "commutationTicket",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

@@ -1,0 +1,23 @@
+import { routes } from "@portal/contract/routes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { invalidateMyTickets } from "./commutation-ticket-keys";
+
+export interface DeleteTicketRequest {
+  routeId: number;
+  ticketId: number;
+}
+
+/** DELETE /api/commutationTicket/:routeId/delete/:ticketId: withdraws a leg nobody confirmed yet. */
+export function deleteTicket({ routeId, ticketId }: DeleteTicketRequest) {
+  return apiRequest(routes.commutationTicket.deleteTicket, { params: { id: routeId, ticketId } });
+}
+
+/** Failures get the app-wide toast (a 409 says why). */
+export function useDeleteTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTicket,
+    onSuccess: () => invalidateMyTickets(queryClient),
+  });
+}

@@ -1,0 +1,113 @@
+import type {
+  CommutingRoute,
+  DefaultRouteInfo,
+  Ticket,
+} from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { vi } from "vitest";
+import { jsonResponse } from "./render";
+
+/** A ticket as the server sends it: an approved 1-month train pass unless overridden. */
+export function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id,
+    routeId: 3,
+    account: "employee1",
+    employeeName: "Hanako Sato",
+    workingAddress: "1-1 Marunouchi, Chiyoda-ku, Tokyo",
+    kind: "createTicket",
+    previousTicketId: null,
+    departure: "Shinjuku",
+    arrival: "Tokyo",
+    transportType: "Train",
+    amount: 12340,
+    startDate: "2026-04-01",
+    displayStartDate: "20260401",
+    endDate: "2026-04-30",
+    duration: 1,
+    notes: "",
+    isNewTicket: true,
+    ticketSequence: 1,
+    status: 2,
+    overBudget: false,
+    submittedDate: "2026-03-20T01:00:00.000Z",
+    cancelDate: null,
+    cancelType: null,
+    refundAmount: null,
+    cancelReason: null,
+    cancelNote: null,
+    rejectReason: null,
+    canEditRoute: false,
+    canDeleteRoute: false,
+    allowedActions: [],
+    waitingOn: null,
+    evidences: [],
+    createdAt: "2026-03-20T01:00:00.000Z",
+    updatedAt: "2026-03-20T01:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function commutingRoute(tickets: Ticket[], overrides: Partial<CommutingRoute> = {}): CommutingRoute {
+  return {
+    id: 3,
+    employeeId: 12,
+    account: "employee1",
+    workingAddress: "1-1 Marunouchi, Chiyoda-ku, Tokyo",
+    startDate: "2026-04-01",
+    endDate: "2026-04-30",
+    changeDate: "2026-03-20",
+    tickets,
+    monthlyTotal: 12340,
+    allowanceLimit: 50000,
+    taxableMonthlyAmount: 0,
+    ...overrides,
+  };
+}
+
+export function routeInfo(route: CommutingRoute | null): DefaultRouteInfo {
+  return { route, workingAddress: "1-1 Marunouchi, Chiyoda-ku, Tokyo", allowanceLimit: 50000 };
+}
+
+/** An answer per "METHOD path" (path without the query; the handler gets the full URL and body). */
+export type TicketApi = Record<string, (url: string, body: unknown) => Response>;
+
+/** The calls every ticket form makes, answered plainly; `answers` add to or replace them. */
+export const formBasics: TicketApi = {
+  "GET /api/commutationTicket/address": () =>
+    jsonResponse(200, {
+      workingPlaceId: 1,
+      name: "Head office",
+      postCode: "1000005",
+      workingAddress: "1-1 Marunouchi, Chiyoda-ku, Tokyo",
+    }),
+  "GET /api/commutationTicket/disabledTime": () =>
+    jsonResponse(200, {
+      minStartDate: "2026-03-01",
+      disabledRanges: [{ from: "2026-05-03", to: "2026-05-06" }],
+    }),
+  "GET /api/commutationTicket/getDefaultRouteInfo": () => jsonResponse(200, routeInfo(null)),
+  "GET /api/commutationTicket/price": () =>
+    jsonResponse(200, { oneMonth: null, threeMonths: null, sixMonths: null }),
+  "POST /api/commutationTicket/checkOverBudget": () => jsonResponse(200, { data: false }),
+  "GET /api/commutationTicket/station": () => jsonResponse(200, []),
+};
+
+/** Stubs fetch with the answers; anything else is a 404. */
+export function serveTickets(answers: TicketApi) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    const path = url.split("?")[0];
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
+    const answer = answers[`${method} ${path}`];
+    return answer ? answer(url, body) : jsonResponse(404, { message: "Not found", errors: [] });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The bodies sent to one "METHOD path". */
+export function sentBodies(fetchMock: ReturnType<typeof serveTickets>, call: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}` === call)
+    .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : init?.body));
+}
