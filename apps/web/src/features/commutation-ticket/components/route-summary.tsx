@@ -1,0 +1,49 @@
+import { Alert, Group, Paper, Progress, Stack, Text } from "@mantine/core";
+import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { CommutingRoute } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { useTranslation } from "react-i18next";
+import { formatYen } from "../ticket-presentation";
+
+/** What the route costs a month against the employee's allowance limit, and any taxable excess. */
+export function RouteSummary({ route }: { route: CommutingRoute }) {
+  const { t } = useTranslation("commutationTicket");
+  const monthly = Math.round(route.monthlyTotal);
+  const isOverLimit = monthly > route.allowanceLimit;
+  const share = route.allowanceLimit > 0 ? Math.min(100, (monthly / route.allowanceLimit) * 100) : 100;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{t("summary.monthlyTotal")}</Text>
+          <Text fw={600}>
+            {t("summary.ofLimit", { total: formatYen(monthly), limit: formatYen(route.allowanceLimit) })}
+          </Text>
+        </Group>
+        <Progress
+          value={share}
+          color={isOverLimit ? "red.8" : "mint"}
+          aria-label={t("summary.monthlyTotal")}
+          aria-valuetext={t("summary.ofLimit", {
+            total: formatYen(monthly),
+            limit: formatYen(route.allowanceLimit),
+          })}
+        />
+        {isOverLimit && (
+          <Text size="sm" c="red.9">
+            {t("summary.overLimit")}
+          </Text>
+        )}
+        {route.taxableMonthlyAmount > 0 && (
+          <Alert color="orange" variant="light" p="xs">
+            <Text size="sm">
+              {t("summary.taxable", {
+                amount: formatYen(route.taxableMonthlyAmount),
+                limit: formatYen(TicketLimits.taxFreeMonthlyLimit),
+              })}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { HttpStatus } from "@portal/contract/common/http";
+import { cancelReasons } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { IconHourglass, IconPaperclip, IconTicket } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { ApiError } from "../../../lib/api-error";
+import { formatBytes } from "../../../lib/format/format-bytes";
+import { formatDateTime } from "../../../lib/format/format-date-time";
+import { currentLanguage } from "../../../lib/i18n";
+import { useTicket } from "../api/get-ticket";
+import { useOpenEvidence } from "../api/presign-evidence";
+import { ticketPaths } from "../ticket-paths";
+import { formatYen } from "../ticket-presentation";
+import { Field, sectionOf } from "./ticket-field";
+import { TicketStatusBadge } from "./ticket-status-badge";
+import { TicketTimeline } from "./ticket-timeline";
+
+function EvidenceList({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation("commutationTicket");
+  const open = useOpenEvidence();
+  return (
+    <section aria-labelledby="ticket-evidence-title">
+      <Title order={2} size="h4" id="ticket-evidence-title" mb="sm">
+        {t("detail.evidence")}
+      </Title>
+      {ticket.evidences.length === 0 ? (
+        <Text c="gray.7">{t("detail.noEvidence")}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {ticket.evidences.map((evidence) => (
+            <Group key={evidence.id} component="li" gap="xs" wrap="nowrap">
+              <IconPaperclip size={16} aria-hidden />
+              <Text size="sm" flex={1} style={{ overflowWrap: "anywhere" }}>
+                {evidence.fileName}{" "}
+                <Text span size="xs" c="gray.7">
+                  ({formatBytes(evidence.size)}, {t(`evidencePurposes.${evidence.purpose}`)})
+                </Text>
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                loading={open.isPending && open.variables === evidence.id}
+                onClick={() => open.mutate(evidence.id)}
+                aria-label={t("detail.openEvidence", { name: evidence.fileName })}
+              >
+                {t("detail.open")}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function CancelFields({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation("commutationTicket");
+  if (!ticket.cancelDate) return null;
+  const reason = cancelReasons.find((candidate) => candidate.id === ticket.cancelReason);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <Field label={t("fields.cancelDate")}>{formatDisplayDate(ticket.cancelDate)}</Field>
+      {ticket.cancelType && (
+        <Field label={t("fields.cancelType")}>{t(`cancelTypes.${ticket.cancelType}.label`)}</Field>
+      )}
+      {ticket.refundAmount !== null && (
+        <Field label={t("fields.refundAmount")}>{formatYen(ticket.refundAmount)}</Field>
+      )}
+      {reason && <Field label={t("fields.cancelReason")}>{reason[currentLanguage()]}</Field>}
+      {ticket.cancelNote && <Field label={t("fields.note")}>{ticket.cancelNote}</Field>}
+    </SimpleGrid>
+  );
+}
+
+function TicketArticle({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation("commutationTicket");
+  const allowed = new Set(ticket.allowedActions);
+  return (
+    <Stack maw={960}>
+      <Paper withBorder p="md" radius="md" component="article" aria-labelledby="ticket-title">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} size="h3" id="ticket-title" style={{ overflowWrap: "anywhere" }}>
+              {sectionOf(ticket)}
+            </Title>
+            <TicketStatusBadge status={ticket.status} />
+          </Group>
+          {ticket.waitingOn && (
+            <Group gap={6} wrap="nowrap">
+              <IconHourglass size={16} aria-hidden />
+              <Text size="sm">{t(`waitingOn.${ticket.waitingOn}`)}</Text>
+            </Group>
+          )}
+          {ticket.rejectReason && (
+            <Alert color="red" variant="light" title={t("rejectReason")}>
+              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {ticket.rejectReason}
+              </Text>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <Field label={t("fields.workingAddress")}>{ticket.workingAddress}</Field>
+            <Field label={t("fields.transportType")}>{t(`transportTypes.${ticket.transportType}`)}</Field>
+            <Field label={t("fields.duration")}>{t("months", { count: ticket.duration })}</Field>
+            <Field label={t("fields.amount")}>{formatYen(ticket.amount)}</Field>
+            <Field label={t("fields.startDate")}>{formatDisplayDate(ticket.startDate)}</Field>
+            <Field label={t("fields.endDate")}>{formatDisplayDate(ticket.endDate)}</Field>
+            <Field label={t("fields.kind")}>{t(`kinds.${ticket.kind}`)}</Field>
+            {ticket.submittedDate && (
+              <Field label={t("fields.submittedDate")}>{formatDateTime(ticket.submittedDate)}</Field>
+            )}
+          </SimpleGrid>
+          {ticket.notes && <Field label={t("fields.notes")}>{ticket.notes}</Field>}
+          <CancelFields ticket={ticket} />
+          <Group gap="xs">
+            {allowed.has("edit") && (
+              <Button component={Link} to={ticketPaths.edit(ticket.id)} variant="outline" size="xs">
+                {t("actions.edit")}
+              </Button>
+            )}
+            {allowed.has("requestCancel") && (
+              <Button
+                component={Link}
+                to={ticketPaths.cancel(ticket.id)}
+                variant="outline"
+                color="orange.9"
+                size="xs"
+              >
+                {t("actions.requestCancel")}
+              </Button>
+            )}
+            <Button component={Link} to={ticketPaths.route} variant="default" size="xs">
+              {t("detail.backToRoute")}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <EvidenceList ticket={ticket} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <TicketTimeline ticketId={ticket.id} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** A ticket that cannot be shown: unknown, or not the caller's to see. */
+export function TicketNotAvailable() {
+  const { t } = useTranslation("commutationTicket");
+  return (
+    <EmptyState
+      icon={<IconTicket aria-hidden />}
+      title={t("detail.notFound")}
+      withIndicatorBackground
+      py="xl"
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={ticketPaths.route} variant="default">
+          {t("detail.backToRoute")}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export function TicketLoading() {
+  const { t } = useTranslation("common");
+  return (
+    <Stack maw={960} aria-busy>
+      <VisuallyHidden>{t("loading")}</VisuallyHidden>
+      <Skeleton height={180} radius="md" />
+      <Skeleton height={80} radius="md" />
+    </Stack>
+  );
+}
+
+export function TicketLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(["commutationTicket", "common"]);
+  return (
+    <Alert color="red" variant="light" role="alert" title={t("detail.loadFailed")} maw={960}>
+      <Button variant="light" color="red" size="xs" onClick={onRetry}>
+        {t("common:retry")}
+      </Button>
+    </Alert>
+  );
+}
+
+/** Whether a failed ticket load means the ticket is not there for this caller. */
+export function isTicketGone(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === HttpStatus.notFound || error.status === HttpStatus.permissionDenied)
+  );
+}
+
+/** One ticket: its fields, status, evidence and what happened to it. */
+export function TicketDetail({ id }: { id: number }) {
+  const ticket = useTicket(id);
+  if (ticket.isPending) return <TicketLoading />;
+  if (ticket.isError) {
+    return isTicketGone(ticket.error) ? (
+      <TicketNotAvailable />
+    ) : (
+      <TicketLoadFailed onRetry={() => void ticket.refetch()} />
+    );
+  }
+  return <TicketArticle ticket={ticket.data} />;
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { IconHourglass } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDisplayDate, todayIso } from "../../../components/ui/calendar-dates";
+import { canContinue } from "../ticket-continuation";
+import { ticketPaths } from "../ticket-paths";
+import { formatYen } from "../ticket-presentation";
+import { Field, sectionOf } from "./ticket-field";
+import { TicketStatusBadge } from "./ticket-status-badge";
+
+interface TicketLegCardProps {
+  ticket: Ticket;
+  /** Every ticket of the route, to know whether this one was continued already. */
+  routeTickets: readonly Ticket[];
+  onDelete: (ticket: Ticket) => void;
+}
+
+/** What the employee may do with a ticket: its allowed actions, and continuing one that ends soon. */
+function TicketActions({ ticket, routeTickets, onDelete }: TicketLegCardProps) {
+  const { t } = useTranslation("commutationTicket");
+  const section = sectionOf(ticket);
+  const allowed = new Set(ticket.allowedActions);
+  return (
+    <Group gap="xs">
+      <Button
+        component={Link}
+        to={ticketPaths.detail(ticket.id)}
+        variant="default"
+        size="xs"
+        aria-label={t("actions.detailsOf", { section })}
+      >
+        {t("actions.details")}
+      </Button>
+      {allowed.has("edit") && (
+        <Button
+          component={Link}
+          to={ticketPaths.edit(ticket.id)}
+          variant="outline"
+          size="xs"
+          aria-label={t("actions.editOf", { section })}
+        >
+          {t("actions.edit")}
+        </Button>
+      )}
+      {canContinue(ticket, routeTickets, todayIso()) && (
+        <Button
+          component={Link}
+          to={ticketPaths.newTicket("continueTicket", ticket.id)}
+          variant="outline"
+          size="xs"
+          aria-label={t("actions.continueOf", { section })}
+        >
+          {t("actions.continue")}
+        </Button>
+      )}
+      {allowed.has("requestCancel") && (
+        <Button
+          component={Link}
+          to={ticketPaths.cancel(ticket.id)}
+          variant="outline"
+          color="orange.9"
+          size="xs"
+          aria-label={t("actions.requestCancelOf", { section })}
+        >
+          {t("actions.requestCancel")}
+        </Button>
+      )}
+      {allowed.has("delete") && (
+        <Button
+          variant="outline"
+          color="red.9"
+          size="xs"
+          onClick={() => onDelete(ticket)}
+          aria-label={t("actions.deleteOf", { section })}
+        >
+          {t("actions.delete")}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** One leg of the route: section, transport, amount, period, status, who acts next, actions. */
+export function TicketLegCard({ ticket, routeTickets, onDelete }: TicketLegCardProps) {
+  const { t } = useTranslation("commutationTicket");
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`ticket-${ticket.id}-title`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text
+            fw={600}
+            id={`ticket-${ticket.id}-title`}
+            component="h3"
+            m={0}
+            style={{ overflowWrap: "anywhere" }}
+          >
+            {sectionOf(ticket)}
+          </Text>
+          <TicketStatusBadge status={ticket.status} />
+        </Group>
+        {ticket.waitingOn && (
+          <Group gap={6} wrap="nowrap">
+            <IconHourglass size={16} aria-hidden />
+            <Text size="sm">{t(`waitingOn.${ticket.waitingOn}`)}</Text>
+          </Group>
+        )}
+        {ticket.rejectReason && (
+          <Alert color="red" variant="light" title={t("rejectReason")} p="xs">
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {ticket.rejectReason}
+            </Text>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Field label={t("fields.transportType")}>{t(`transportTypes.${ticket.transportType}`)}</Field>
+          <Field label={t("fields.amount")}>{formatYen(ticket.amount)}</Field>
+          <Field label={t("fields.duration")}>{t("months", { count: ticket.duration })}</Field>
+          <Field label={t("fields.period")}>
+            {t("period", {
+              start: formatDisplayDate(ticket.startDate),
+              end: formatDisplayDate(ticket.endDate),
+            })}
+          </Field>
+        </SimpleGrid>
+        <TicketActions ticket={ticket} routeTickets={routeTickets} onDelete={onDelete} />
+      </Stack>
+    </Card>
+  );
+}
