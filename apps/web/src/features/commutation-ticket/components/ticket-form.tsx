@@ -1,0 +1,381 @@
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  type TicketDuration,
+  type TicketKind,
+  TicketLimits,
+  TicketStatus,
+  type TransportType,
+  ticketDurations,
+  transportTypes,
+} from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type {
+  CommutingRoute,
+  OverBudgetQuery,
+  Ticket,
+  TicketPrice,
+} from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberTextInput } from "../../../components/ui/number-text-input";
+import { useAddTicketToRoute } from "../api/add-ticket-to-route";
+import { useOverBudget } from "../api/check-over-budget";
+import { useCreateTickets } from "../api/create-tickets";
+import { useDefaultRouteInfo } from "../api/get-default-route-info";
+import { useDisabledTime } from "../api/get-disabled-time";
+import { usePrice } from "../api/get-price";
+import { useWorkingAddress } from "../api/get-working-address";
+import { useUpdateTicket } from "../api/update-ticket";
+import {
+  endDateOfValues,
+  initialTicketFormValues,
+  isStartDateDisabled,
+  locksOf,
+  overBudgetQueryOf,
+  type TicketFormField,
+  type TicketFormProblems,
+  type TicketFormValues,
+  ticketFormFieldOf,
+  ticketFormValuesOf,
+  toTicketInput,
+  trimTicketFormValues,
+  validateTicketForm,
+} from "../ticket-form-values";
+import { ticketPaths } from "../ticket-paths";
+import { formatYen } from "../ticket-presentation";
+import { StationAutocomplete } from "./station-autocomplete";
+import { useFormFailure } from "./use-server-text";
+
+/** The over-budget check waits for typing to pause this long. */
+export const overBudgetDebounceMs = 400;
+/** The price lookup waits for the section to settle this long. */
+export const priceDebounceMs = 400;
+
+type FieldErrors = Partial<Record<TicketFormField, string>>;
+
+export interface TicketFormProps {
+  /** The kind of a new request (ignored when editing: the ticket keeps its kind). */
+  kind: TicketKind;
+  /** The ticket being edited. */
+  ticket?: Ticket;
+  /** The approved ticket a continuation continues. */
+  previous?: Ticket;
+}
+
+function priceFor(price: TicketPrice | undefined, duration: TicketDuration): number | null {
+  if (!price) return null;
+  return { 1: price.oneMonth, 3: price.threeMonths, 6: price.sixMonths }[duration];
+}
+
+/** The status of the leg a new request or an addition created: the newest of the route. */
+function newestStatus(route: CommutingRoute): TicketStatus | undefined {
+  return route.tickets.reduce<Ticket | undefined>(
+    (newest, ticket) => (!newest || ticket.id > newest.id ? ticket : newest),
+    undefined,
+  )?.status;
+}
+
+/** The over-budget question, asked once the form has held still for a moment. */
+function useDebouncedOverBudget(query: OverBudgetQuery | null) {
+  // Debounced as text: a new object every render would restart the wait forever.
+  const [debounced] = useDebouncedValue(JSON.stringify(query), overBudgetDebounceMs);
+  return useOverBudget(JSON.parse(debounced) as OverBudgetQuery | null);
+}
+
+/**
+ * A commuting ticket request: a new ticket, a 6-month ticket (Train, 6 months fixed), a
+ * continuation (copied from the ticket continued, read-only) or an edit. Shows the end date,
+ * prefills the amount from the section's known fare, warns when over the allowance limit.
+ */
+export function TicketForm({ kind: requestedKind, ticket, previous }: TicketFormProps) {
+  const { t } = useTranslation("commutationTicket");
+  const navigate = useNavigate();
+  const kind = ticket?.kind ?? requestedKind;
+  const locks = locksOf(kind);
+  const [values, setValues] = useState<TicketFormValues>(() =>
+    ticket ? ticketFormValuesOf(ticket) : initialTicketFormValues(kind, previous),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  // Once typed (or loaded with the ticket), the amount is the employee's: no fare overwrites it.
+  const [isAmountOwn, setAmountOwn] = useState(() => values.amount !== "");
+  const [isAmountPrefilled, setAmountPrefilled] = useState(false);
+
+  const address = useWorkingAddress();
+  const disabledTime = useDisabledTime();
+  const routeInfo = useDefaultRouteInfo();
+  const create = useCreateTickets();
+  const add = useAddTicketToRoute();
+  const update = useUpdateTicket();
+  const failure = useFormFailure(ticketFormFieldOf);
+  const isSaving = create.isPending || add.isPending || update.isPending;
+
+  const overBudget = useDebouncedOverBudget(overBudgetQueryOf(values, ticket?.id ?? null));
+  const isOverBudget = overBudget.data === true;
+
+  const [section] = useDebouncedValue(`${values.departure}\n${values.arrival}`, priceDebounceMs);
+  const [departure = "", arrival = ""] = section.split("\n");
+  const price = usePrice(departure, arrival, values.transportType !== "Other" && !locks.amount);
+  const knownPrice = priceFor(price.data, values.duration);
+
+  useEffect(() => {
+    if (knownPrice === null || isAmountOwn) return;
+    setValues((current) => ({ ...current, amount: String(knownPrice) }));
+    setAmountPrefilled(true);
+  }, [knownPrice, isAmountOwn]);
+
+  function change<F extends TicketFormField>(field: F, value: TicketFormValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  const trimOnBlur = (field: "departure" | "arrival" | "notes") => () =>
+    setValues((current) => ({ ...current, [field]: current[field].trim() }));
+
+  function showProblems(problems: TicketFormProblems) {
+    const texts: FieldErrors = {};
+    for (const field of Object.keys(problems) as TicketFormField[]) {
+      const problem = problems[field];
+      if (problem) texts[field] = t(`messages.${problem}`);
+    }
+    setErrors(texts);
+  }
+
+  function sentMessage(status: TicketStatus | undefined): string {
+    if (status === TicketStatus.submittedToManager) return t("form.sentToLeader");
+    if (status === TicketStatus.submitted) return t("form.sentToHr");
+    return t("form.saved");
+  }
+
+  async function save(trimmed: TicketFormValues): Promise<TicketStatus | undefined> {
+    const input = toTicketInput(trimmed, kind, ticket?.previousTicketId ?? previous?.id ?? null);
+    if (ticket) return (await update.mutateAsync({ id: ticket.id, ticket: input })).status;
+    const routeId = routeInfo.data?.route?.id;
+    const route = routeId
+      ? await add.mutateAsync({ routeId, ticket: input })
+      : await create.mutateAsync([input]);
+    return newestStatus(route);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = trimTicketFormValues(values);
+    setValues(trimmed);
+    setFormMessage(null);
+    const problems = validateTicketForm(trimmed, {
+      disabledTime: disabledTime.data,
+      isOverBudget,
+      isStartDateLocked: locks.startDate,
+    });
+    if (Object.keys(problems).length > 0) return showProblems(problems);
+    setErrors({});
+    try {
+      const status = await save(trimmed);
+      notifications.show({ color: "teal", message: sentMessage(status) });
+      void navigate(ticketPaths.route);
+    } catch (error) {
+      const shown = failure(error);
+      if (!shown) return;
+      setErrors(shown.fieldErrors);
+      setFormMessage(shown.message);
+    }
+  }
+
+  const endDate = endDateOfValues(values);
+  const isTrain = values.transportType === "Train";
+  const LocationInput = isTrain ? StationAutocomplete : PlainLocationInput;
+  const allowanceLimit = routeInfo.data?.allowanceLimit;
+
+  return (
+    <Paper withBorder p="md" radius="md" maw={880}>
+      <form onSubmit={handleSubmit} noValidate aria-label={t(`formTitle.${ticket ? "edit" : kind}`)}>
+        <Stack>
+          {formMessage && (
+            <Alert color="red" variant="light" role="alert">
+              {formMessage}
+            </Alert>
+          )}
+          {previous && (
+            <Alert color="blue" variant="light">
+              {t("form.continuing", {
+                departure: previous.departure,
+                arrival: previous.arrival,
+                end: formatDisplayDate(previous.endDate),
+              })}
+            </Alert>
+          )}
+          <TextInput
+            label={t("fields.workingAddress")}
+            readOnly
+            value={address.data?.workingAddress ?? ""}
+            placeholder={address.isPending ? t("form.loadingAddress") : undefined}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {locks.section ? (
+              <>
+                <TextInput label={t("fields.departure")} readOnly value={values.departure} />
+                <TextInput label={t("fields.arrival")} readOnly value={values.arrival} />
+              </>
+            ) : (
+              <>
+                <LocationInput
+                  label={t("fields.departure")}
+                  required
+                  value={values.departure}
+                  onChange={(value) => change("departure", value)}
+                  onBlur={trimOnBlur("departure")}
+                  error={errors.departure}
+                />
+                <LocationInput
+                  label={t("fields.arrival")}
+                  required
+                  value={values.arrival}
+                  onChange={(value) => change("arrival", value)}
+                  onBlur={trimOnBlur("arrival")}
+                  error={errors.arrival}
+                />
+              </>
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {locks.transportType ? (
+              <TextInput
+                label={t("fields.transportType")}
+                readOnly
+                value={t(`transportTypes.${values.transportType}`)}
+                error={errors.transportType}
+              />
+            ) : (
+              <Radio.Group
+                label={t("fields.transportType")}
+                required
+                value={values.transportType}
+                onChange={(value) => change("transportType", value as TransportType)}
+                error={errors.transportType}
+              >
+                <Group mt="xs" gap="md">
+                  {transportTypes.map((type) => (
+                    <Radio key={type} value={type} label={t(`transportTypes.${type}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+            {locks.duration ? (
+              <TextInput
+                label={t("fields.duration")}
+                readOnly
+                value={t("months", { count: values.duration })}
+                error={errors.duration}
+              />
+            ) : (
+              <Radio.Group
+                label={t("fields.duration")}
+                required
+                value={String(values.duration)}
+                onChange={(value) => change("duration", Number(value) as TicketDuration)}
+                error={errors.duration}
+              >
+                <Group mt="xs" gap="md">
+                  {ticketDurations.map((duration) => (
+                    <Radio key={duration} value={String(duration)} label={t("months", { count: duration })} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField
+              label={t("fields.startDate")}
+              required={!locks.startDate}
+              readOnly={locks.startDate}
+              value={values.startDate}
+              onChange={(value) => change("startDate", value)}
+              isDateDisabled={(iso) => isStartDateDisabled(iso, disabledTime.data)}
+              description={
+                disabledTime.data && !locks.startDate
+                  ? t("form.startDateHint", { date: formatDisplayDate(disabledTime.data.minStartDate) })
+                  : undefined
+              }
+              error={errors.startDate}
+            />
+            <TextInput
+              label={t("fields.endDate")}
+              readOnly
+              value={endDate ? formatDisplayDate(endDate) : ""}
+              placeholder={t("form.endDatePlaceholder")}
+              description={t("form.endDateHint")}
+            />
+          </SimpleGrid>
+          <NumberTextInput
+            label={t("fields.amount")}
+            required={!locks.amount}
+            readOnly={locks.amount}
+            maxLength={TicketLimits.amountMaxDigits}
+            leftSection="¥"
+            value={values.amount}
+            onChange={(value) => {
+              if (value === values.amount) return;
+              setAmountOwn(true);
+              setAmountPrefilled(false);
+              change("amount", value);
+            }}
+            description={isAmountPrefilled ? t("form.amountPrefilled") : undefined}
+            error={errors.amount}
+            maw={320}
+          />
+          {isOverBudget && (
+            <Alert color="orange" variant="light" role="status" title={t("form.overBudgetTitle")}>
+              {allowanceLimit === undefined
+                ? t("form.overBudget")
+                : t("form.overBudgetWithLimit", { limit: formatYen(allowanceLimit) })}
+            </Alert>
+          )}
+          <Textarea
+            label={t("fields.notes")}
+            required={isOverBudget}
+            description={isOverBudget ? t("form.notesReasonHint") : undefined}
+            rows={3}
+            resize="vertical"
+            maxLength={TicketLimits.notesMaxLength}
+            value={values.notes}
+            onChange={(event) => change("notes", event.currentTarget.value)}
+            onBlur={trimOnBlur("notes")}
+            error={errors.notes}
+          />
+          <Group justify="flex-end">
+            <Button component={Link} to={ticketPaths.route} variant="default">
+              {t("form.back")}
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              {t("form.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+interface LocationInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  required?: boolean;
+}
+
+/** A bus stop or another place: free text, at most 100 characters. */
+function PlainLocationInput({ onChange, ...others }: LocationInputProps) {
+  return (
+    <TextInput
+      {...others}
+      maxLength={TicketLimits.locationMaxLength}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
