@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../components/ui/page-loader";
 import { ssoCallbackPath } from "../features/auth/sso/sso-paths";
+import { ticketPaths } from "../features/commutation-ticket/ticket-paths";
 import { pageViewReportPath } from "../features/page-view/page-view-paths";
 import { mobileAppSegment } from "../lib/mobile-app-view";
 import { paths } from "../lib/paths";
@@ -23,6 +24,12 @@ const campaignDetailHandle: RouteHandle = { title: (t) => t("campaign:detail.tit
 const campaignAdminHandle: RouteHandle = { title: (t) => t("campaign:admin.title") };
 const pageViewReportHandle: RouteHandle = { title: (t) => t("page-view:title") };
 const notificationSendHandle: RouteHandle = { title: (t) => t("notification:send.title") };
+const commutingTicketHandle: RouteHandle = { title: (t) => t("commutationTicket:title") };
+const ticketFormHandle: RouteHandle = { title: (t) => t("commutationTicket:formTitle.request") };
+const ticketEditHandle: RouteHandle = { title: (t) => t("commutationTicket:formTitle.edit") };
+const ticketCancelHandle: RouteHandle = { title: (t) => t("commutationTicket:cancel.title") };
+const ticketDetailHandle: RouteHandle = { title: (t) => t("commutationTicket:detail.title") };
+const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
 export const appRoutes: RouteObject[] = [
@@ -110,6 +117,29 @@ export const appRoutes: RouteObject[] = [
                 handle: notificationSendHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/notification-send-page")).NotificationSendPage,
+                }),
+              },
+              {
+                path: ticketPaths.route,
+                handle: commutingTicketHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/commuting-ticket-page")).CommutingTicketPage,
+                }),
+              },
+              { path: ticketPaths.newPattern, handle: ticketFormHandle, lazy: ticketFormPage },
+              { path: ticketPaths.editPattern, handle: ticketEditHandle, lazy: ticketFormPage },
+              {
+                path: ticketPaths.cancelPattern,
+                handle: ticketCancelHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/ticket-cancel-page")).TicketCancelPage,
+                }),
+              },
+              {
+                path: ticketPaths.detailPattern,
+                handle: ticketDetailHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/ticket-detail-page")).TicketDetailPage,
                 }),
               },
             ],

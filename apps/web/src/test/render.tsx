@@ -7,11 +7,20 @@ import { theme } from "../app/theme";
 
 const quietQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-/** Renders routes at `path` with the app's providers (by default a query client that does not retry). */
-export function renderRoutes(routes: RouteObject[], path: string, queryClient = quietQueryClient()) {
+/**
+ * Renders routes at `path` with the app's providers (by default a query client that does not
+ * retry). `env: "test"` is Mantine's test mode, for screens with pickers whose dropdowns jsdom
+ * cannot place.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  queryClient = quietQueryClient(),
+  options: { env?: "test" } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={options.env}>
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,0 +1,85 @@
+import { Alert, Button, Stack } from "@mantine/core";
+import {
+  type TicketKind,
+  TicketStatus,
+  ticketKinds,
+} from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { PageHeading } from "../../components/ui/page-heading";
+import { useTicket } from "../../features/commutation-ticket/api/get-ticket";
+import {
+  isTicketGone,
+  TicketLoadFailed,
+  TicketLoading,
+  TicketNotAvailable,
+} from "../../features/commutation-ticket/components/ticket-detail";
+import { TicketForm } from "../../features/commutation-ticket/components/ticket-form";
+import { idOf, ticketPaths } from "../../features/commutation-ticket/ticket-paths";
+
+function kindOf(value: string | null): TicketKind {
+  return ticketKinds.find((kind) => kind === value) ?? "createTicket";
+}
+
+/** Says why the form is not offered, with the way back. */
+function NotOffered({ message }: { message: string }) {
+  const { t } = useTranslation("commutationTicket");
+  return (
+    <Alert color="orange" variant="light" role="alert" maw={880}>
+      {message}
+      <div>
+        <Button component={Link} to={ticketPaths.route} variant="default" size="xs" mt="sm">
+          {t("detail.backToRoute")}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** The form with a ticket loaded first: the one edited, or the one continued. */
+function WithTicket({ id, kind }: { id: number; kind: "edit" | "continueTicket" }) {
+  const { t } = useTranslation("commutationTicket");
+  const ticket = useTicket(id);
+  if (ticket.isPending) return <TicketLoading />;
+  if (ticket.isError) {
+    return isTicketGone(ticket.error) ? (
+      <TicketNotAvailable />
+    ) : (
+      <TicketLoadFailed onRetry={() => void ticket.refetch()} />
+    );
+  }
+  if (kind === "edit") {
+    if (!ticket.data.allowedActions.includes("edit")) return <NotOffered message={t("form.notEditable")} />;
+    return <TicketForm kind={ticket.data.kind} ticket={ticket.data} />;
+  }
+  if (ticket.data.status !== TicketStatus.approved) return <NotOffered message={t("form.notContinuable")} />;
+  return <TicketForm kind="continueTicket" previous={ticket.data} />;
+}
+
+/** A new request (/new?kind=…&from=…) or an edit (/:id/edit). */
+export function TicketFormPage() {
+  const { t } = useTranslation("commutationTicket");
+  const { id } = useParams();
+  const [search] = useSearchParams();
+
+  if (id !== undefined) {
+    const ticketId = idOf(id);
+    return (
+      <Stack>
+        <PageHeading title={t("formTitle.edit")} />
+        {ticketId === undefined ? <TicketNotAvailable /> : <WithTicket id={ticketId} kind="edit" />}
+      </Stack>
+    );
+  }
+  const kind = kindOf(search.get("kind"));
+  const from = idOf(search.get("from"));
+  let body = <TicketForm kind={kind} />;
+  if (kind === "continueTicket")
+    body = from === undefined ? <TicketNotAvailable /> : <WithTicket id={from} kind={kind} />;
+  return (
+    <Stack>
+      <PageHeading title={t(`formTitle.${kind}`)} description={t(`formDescription.${kind}`)} />
+      {body}
+    </Stack>
+  );
+}
