@@ -49,7 +49,8 @@ export function MonthCalendar({ value, onSelect, isDateDisabled, autoFocus = fal
   const { t } = useTranslation();
   const language = currentLanguage();
   const [focused, setFocused] = useState(() => value || todayIso());
-  const [shouldFocus, setShouldFocus] = useState(autoFocus);
+  // Focus follows the keyboard once it moves; the first focus is the surrounding trap's.
+  const [shouldFocus, setShouldFocus] = useState(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const month = dayjs(focused).startOf("month");
   const today = todayIso();
@@ -121,6 +122,8 @@ export function MonthCalendar({ value, onSelect, isDateDisabled, autoFocus = fal
                     <UnstyledButton
                       className={classes.day}
                       data-date={iso}
+                      // A focus trap around the calendar (a popover) starts here.
+                      data-autofocus={(autoFocus && iso === focused) || undefined}
                       data-outside={dayjs(iso).month() !== month.month() || undefined}
                       data-today={iso === today || undefined}
                       data-selected={iso === value || undefined}
