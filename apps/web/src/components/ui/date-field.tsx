@@ -57,7 +57,16 @@ export function DateField({
   const canPick = !readOnly && !disabled;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus returnFocus shadow="md">
+    // No roles on the field: aria-expanded is not allowed on a textbox; the button carries it.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      trapFocus
+      returnFocus
+      shadow="md"
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           {...others}
@@ -75,6 +84,7 @@ export function DateField({
                 variant="subtle"
                 color="gray"
                 aria-label={t("datePicker.open")}
+                aria-haspopup="dialog"
                 aria-expanded={opened}
                 onClick={() => setOpened((isOpen) => !isOpen)}
               >
@@ -84,7 +94,7 @@ export function DateField({
           }
         />
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown role="dialog" aria-label={t("datePicker.open")}>
         <MonthCalendar value={value} onSelect={pick} isDateDisabled={isDateDisabled} autoFocus />
       </Popover.Dropdown>
     </Popover>
