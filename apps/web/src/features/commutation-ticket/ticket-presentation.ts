@@ -22,7 +22,7 @@ export function statusLabelKey(status: TicketStatus): `status.${StatusName}` {
 export const statusColors: Record<TicketStatus, string> = {
   [TicketStatus.submitted]: "blue.9",
   [TicketStatus.approved]: "teal.9",
-  [TicketStatus.cancelling]: "orange.9",
+  [TicketStatus.cancelling]: "pink.9",
   [TicketStatus.cancelled]: "gray.8",
   [TicketStatus.rejected]: "red.9",
   [TicketStatus.cancelRejected]: "red.9",
@@ -30,7 +30,7 @@ export const statusColors: Record<TicketStatus, string> = {
   [TicketStatus.managerConfirmed]: "cyan.9",
   [TicketStatus.hrConfirmed]: "violet.9",
   [TicketStatus.rejectedNew]: "red.9",
-  [TicketStatus.rejectedToHr]: "pink.9",
+  [TicketStatus.rejectedToHr]: "grape.9",
 };
 
 type TicketMessageName = keyof typeof TicketMessages;

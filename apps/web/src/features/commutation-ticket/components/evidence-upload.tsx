@@ -135,11 +135,13 @@ export function EvidenceUpload({ label, value, onChange, required, error }: Evid
             <Text size="xs" c="gray.7">
               {t("evidence.uploading", { name: uploading.name })}
             </Text>
-            <Progress
-              value={uploading.percent}
-              aria-label={t("evidence.uploading", { name: uploading.name })}
-              aria-valuetext={`${uploading.percent}%`}
-            />
+            <Progress.Root>
+              <Progress.Section
+                value={uploading.percent}
+                aria-label={t("evidence.uploading", { name: uploading.name })}
+                aria-valuetext={`${uploading.percent}%`}
+              />
+            </Progress.Root>
           </div>
         )}
         {value.length > 0 && (

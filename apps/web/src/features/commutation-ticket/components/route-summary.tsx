@@ -19,15 +19,18 @@ export function RouteSummary({ route }: { route: CommutingRoute }) {
             {t("summary.ofLimit", { total: formatYen(monthly), limit: formatYen(route.allowanceLimit) })}
           </Text>
         </Group>
-        <Progress
-          value={share}
-          color={isOverLimit ? "red.8" : "mint"}
-          aria-label={t("summary.monthlyTotal")}
-          aria-valuetext={t("summary.ofLimit", {
-            total: formatYen(monthly),
-            limit: formatYen(route.allowanceLimit),
-          })}
-        />
+        {/* The label and value text belong on the section: it is the progressbar. */}
+        <Progress.Root>
+          <Progress.Section
+            value={share}
+            color={isOverLimit ? "red.8" : "mint"}
+            aria-label={t("summary.monthlyTotal")}
+            aria-valuetext={t("summary.ofLimit", {
+              total: formatYen(monthly),
+              limit: formatYen(route.allowanceLimit),
+            })}
+          />
+        </Progress.Root>
         {isOverLimit && (
           <Text size="sm" c="red.9">
             {t("summary.overLimit")}

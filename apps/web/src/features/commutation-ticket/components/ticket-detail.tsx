@@ -134,13 +134,7 @@ function TicketArticle({ ticket }: { ticket: Ticket }) {
               </Button>
             )}
             {allowed.has("requestCancel") && (
-              <Button
-                component={Link}
-                to={ticketPaths.cancel(ticket.id)}
-                variant="outline"
-                color="orange.9"
-                size="xs"
-              >
+              <Button component={Link} to={ticketPaths.cancel(ticket.id)} variant="default" size="xs">
                 {t("actions.requestCancel")}
               </Button>
             )}

@@ -59,8 +59,7 @@ function TicketActions({ ticket, routeTickets, onDelete }: TicketLegCardProps) {
         <Button
           component={Link}
           to={ticketPaths.cancel(ticket.id)}
-          variant="outline"
-          color="orange.9"
+          variant="default"
           size="xs"
           aria-label={t("actions.requestCancelOf", { section })}
         >
