@@ -1,4 +1,4 @@
-import { createTheme, EmptyState, InputWrapper, type MantineColorsTuple } from "@mantine/core";
+import { Alert, createTheme, EmptyState, InputWrapper, type MantineColorsTuple } from "@mantine/core";
 
 /** The portal's mint, lightest to darkest. Shade 7 is the primary: white text on it passes WCAG AA. */
 const mint: MantineColorsTuple = [
@@ -25,6 +25,11 @@ export const theme = createTheme({
     // Field hints in gray.7 like other secondary text: Mantine's dimmed grey fails the 4.5:1 contrast.
     InputWrapper: InputWrapper.extend({
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
+    }),
+    // Light alerts' titles in the text colour: the light orange and red titles fail 4.5:1; the
+    // icon and the background still carry the colour.
+    Alert: Alert.extend({
+      styles: { title: { color: "var(--mantine-color-text)" } },
     }),
     EmptyState: EmptyState.extend({
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
