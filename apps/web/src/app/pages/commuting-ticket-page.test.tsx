@@ -158,6 +158,21 @@ describe("my commuting route", () => {
     expect(sentBodies(fetchMock, "DELETE /api/commutationTicket/3/delete/1")).toHaveLength(1);
   });
 
+  it("says why the server refused a deletion", async () => {
+    serve({
+      "GET /api/commutationTicket/getDefaultRouteInfo": () =>
+        jsonResponse(200, routeInfo(commutingRoute([waitingForLeader]))),
+      "DELETE /api/commutationTicket/3/delete/1": () =>
+        jsonResponse(409, { message: "ticket.invalidTransition", errors: [] }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Kichijoji → Shinjuku" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(
+      await screen.findByText("This ticket cannot be changed that way in its current status."),
+    ).toBeInTheDocument();
+  });
+
   it("invites the first request when there is no route yet", async () => {
     serve({ "GET /api/commutationTicket/getDefaultRouteInfo": () => jsonResponse(200, routeInfo(null)) });
     renderPage();

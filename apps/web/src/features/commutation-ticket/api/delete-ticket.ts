@@ -13,11 +13,12 @@ export function deleteTicket({ routeId, ticketId }: DeleteTicketRequest) {
   return apiRequest(routes.commutationTicket.deleteTicket, { params: { id: routeId, ticketId } });
 }
 
-/** Failures get the app-wide toast (a 409 says why). */
+/** The dialog shows a refusal's own message (a 409 says why). */
 export function useDeleteTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTicket,
+    meta: { handlesErrors: true },
     onSuccess: () => invalidateMyTickets(queryClient),
   });
 }

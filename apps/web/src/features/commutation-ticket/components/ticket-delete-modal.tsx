@@ -2,7 +2,9 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
+import { notifyError } from "../../../lib/notify";
 import { useDeleteTicket } from "../api/delete-ticket";
+import { useFormFailure } from "./use-server-text";
 
 interface TicketDeleteModalProps {
   /** The ticket to delete; the dialog is closed when null. */
@@ -14,6 +16,7 @@ interface TicketDeleteModalProps {
 export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
   const { t } = useTranslation("commutationTicket");
   const remove = useDeleteTicket();
+  const failure = useFormFailure(() => undefined);
 
   function handleConfirm() {
     if (!ticket) return;
@@ -22,6 +25,11 @@ export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
       {
         onSuccess: () => {
           notifications.show({ color: "teal", message: t("delete.deleted") });
+          onClose();
+        },
+        onError: (error) => {
+          const shown = failure(error);
+          if (shown?.message) notifyError(shown.message);
           onClose();
         },
       },

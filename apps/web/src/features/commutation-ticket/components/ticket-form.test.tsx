@@ -269,6 +269,24 @@ describe("ticket form", () => {
     expect(within(form).getAllByRole("alert")[0]).toHaveTextContent("Some fields are not valid.");
   });
 
+  it("shows a conflict's message above the form", async () => {
+    serve({
+      "POST /api/commutationTicket": () =>
+        jsonResponse(409, { message: "A ticket for this section already covers these dates.", errors: [] }),
+    });
+    renderForm(ticketPaths.newTicket("createTicket6Months"));
+    await waitForAddress();
+    fill(/^Departure/, "Shinjuku");
+    fill(/^Arrival/, "Tokyo");
+    fill(/^Amount/, "66000");
+    fill(/^Start date/, "2026/04/01");
+    await submit();
+    const form = screen.getByRole("form", { name: "New 6-month ticket" });
+    expect(
+      await within(form).findByText("A ticket for this section already covers these dates."),
+    ).toBeInTheDocument();
+  });
+
   it("edits a ticket with PUT and says where it went", async () => {
     const edited = ticket(9, { status: 10, allowedActions: ["edit", "delete"], amount: 15000, notes: "" });
     const fetchMock = serve({
