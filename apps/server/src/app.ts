@@ -14,6 +14,7 @@ import { ssoConnectSources } from "./features/auth/sso.service";
 import { createTokenService } from "./features/auth/token";
 import { createDatabaseRevocationStore, createRedisRevocationStore } from "./features/auth/token-revocation";
 import { campaignRoutes } from "./features/campaign/campaign.routes";
+import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(campaignRoutes);
     await api.register(pageViewRoutes);
     await api.register(notificationRoutes);
+    await api.register(commutationTicketRoutes);
     await api.register(evidenceRoutes);
   });
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config/env";
 import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCompanyIfEmpty } from "./db/seed/seed";
+import { ensureStations } from "./features/commutation-ticket/station.service";
 import { ensureDefaultMenu } from "./features/menu/default-menu";
 
 function readConfig() {
@@ -22,6 +23,7 @@ const config = readConfig();
 const database = createDatabase(config);
 await migrateToLatest(database.db);
 await ensureDefaultMenu(database.db);
+await ensureStations(database.db);
 if (config.seedDemo) await seedDemoCompanyIfEmpty(database.db, config.env);
 
 const app = await buildApp({ config, database });

@@ -71,7 +71,10 @@ const envSchema = z.object({
   TICKET_LOCKED_DATES: z
     .string()
     .default("")
-    .refine((v) => parseDateRanges(v) !== undefined, "must be ranges such as 2026-12-29..2027-01-03, comma-separated"),
+    .refine(
+      (v) => parseDateRanges(v) !== undefined,
+      "must be ranges such as 2026-12-29..2027-01-03, comma-separated",
+    ),
 });
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,7 +82,10 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** "2026-12-29..2027-01-03,2027-04-30" → [{ from, to }]; undefined when malformed. */
 export function parseDateRanges(value: string): { from: string; to: string }[] | undefined {
   const ranges: { from: string; to: string }[] = [];
-  for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [from = "", to = from] = part.split("..").map((p) => p.trim());
     if (!isoDatePattern.test(from) || !isoDatePattern.test(to) || to < from) return undefined;
     if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return undefined;

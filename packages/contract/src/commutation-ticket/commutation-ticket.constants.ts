@@ -127,6 +127,8 @@ export const TicketMessages = {
   invalidTransition: "ticket.invalidTransition",
   tooManyLegs: "ticket.tooManyLegs",
   evidenceType: "ticket.evidenceType",
+  evidenceFileRequired: "ticket.evidenceFileRequired",
+  evidenceUnavailable: "ticket.evidenceUnavailable",
   evidenceTooLarge: "ticket.evidenceTooLarge",
   linkExpired: "ticket.linkExpired",
 } as const;

@@ -229,6 +229,14 @@ export const commutationTicketRoutes = {
   }),
 
   // Decisions (the deciders' screens use them; every one goes through the status machine) --------
+  /** The tickets waiting for this leader (`:id` is the leader's own employee id or account). */
+  leaderQueue: defineRoute({
+    method: "GET",
+    path: `${base}/getTicketLeaderConfirm/:id`,
+    access: "session",
+    params: z.strictObject({ id: z.string().min(1).max(100) }),
+    response: { 200: z.array(ticketSchema), ...denied },
+  }),
   leaderConfirmOrReject: defineRoute({
     method: "PUT",
     path: `${base}/leaderConfirmOrReject`,

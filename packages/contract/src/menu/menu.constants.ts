@@ -30,6 +30,7 @@ export const menuScreens = {
   pageViews: "/administration/page-views",
   notificationSend: "/administration/notifications",
   commutingTicket: "/commuting-ticket",
+  ticketLeaderQueue: "/commuting-ticket/leader",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 

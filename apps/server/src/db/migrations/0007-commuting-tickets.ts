@@ -11,16 +11,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("employees").addColumn("commuting_allowance_limit", "integer").execute();
 
   await withIdColumn(db, db.schema.createTable("commuting_routes"))
-    .addColumn("employee_id", "integer", (c) => c.notNull().unique().references("employees.id").onDelete("cascade"))
+    .addColumn("employee_id", "integer", (c) =>
+      c.notNull().unique().references("employees.id").onDelete("cascade"),
+    )
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
 
   await withIdColumn(db, db.schema.createTable("commutation_tickets"))
-    .addColumn("route_id", "integer", (c) => c.notNull().references("commuting_routes.id").onDelete("cascade"))
+    .addColumn("route_id", "integer", (c) =>
+      c.notNull().references("commuting_routes.id").onDelete("cascade"),
+    )
     .addColumn("employee_id", "integer", (c) => c.notNull().references("employees.id").onDelete("cascade"))
     .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("previous_ticket_id", "integer", (c) => c.references("commutation_tickets.id").onDelete("set null"))
+    .addColumn("previous_ticket_id", "integer", (c) =>
+      c.references("commutation_tickets.id").onDelete("set null"),
+    )
     .addColumn("ticket_sequence", "integer", (c) => c.notNull())
     .addColumn("departure", "text", (c) => c.notNull())
     .addColumn("arrival", "text", (c) => c.notNull())
@@ -48,8 +54,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("commutation_tickets")
     .columns(["employee_id", "start_date"])
     .execute();
-  await db.schema.createIndex("commutation_tickets_route_id_idx").on("commutation_tickets").column("route_id").execute();
-  await db.schema.createIndex("commutation_tickets_status_idx").on("commutation_tickets").column("status").execute();
+  await db.schema
+    .createIndex("commutation_tickets_route_id_idx")
+    .on("commutation_tickets")
+    .column("route_id")
+    .execute();
+  await db.schema
+    .createIndex("commutation_tickets_status_idx")
+    .on("commutation_tickets")
+    .column("status")
+    .execute();
   await db.schema
     .createIndex("commutation_tickets_section_idx")
     .on("commutation_tickets")
@@ -78,7 +92,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("size", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("ticket_evidences_ticket_id_idx").on("ticket_evidences").column("ticket_id").execute();
+  await db.schema
+    .createIndex("ticket_evidences_ticket_id_idx")
+    .on("ticket_evidences")
+    .column("ticket_id")
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("stations"))
     .addColumn("code", "text")
@@ -98,7 +116,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["stations", "ticket_evidences", "ticket_logs", "commutation_tickets", "commuting_routes"]) {
+  for (const table of [
+    "stations",
+    "ticket_evidences",
+    "ticket_logs",
+    "commutation_tickets",
+    "commuting_routes",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable("employees").dropColumn("commuting_allowance_limit").execute();

@@ -105,7 +105,11 @@ export async function nextSequence(db: Db, routeId: number): Promise<number> {
 }
 
 export async function insertTicket(db: Db, values: Insertable<CommutationTicketsTable>): Promise<number> {
-  const row = await db.insertInto("commutationTickets").values(values).returning("id").executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("commutationTickets")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -162,6 +166,18 @@ export function findApprovedAmounts(db: Db, departure: string, arrival: string, 
     .where("status", "in", approvedStatuses)
     .orderBy("updatedAt", "desc")
     .limit(50)
+    .execute();
+}
+
+/** Tickets in this status from the departments the leader leads, not the leader's own; oldest first. */
+export function findForLeader(db: Db, leaderId: number, status: number): Promise<TicketRow[]> {
+  return selectTickets(db)
+    .innerJoin("departments", "departments.id", "employees.deptId")
+    .where("departments.leaderEmployeeId", "=", leaderId)
+    .where("commutationTickets.employeeId", "!=", leaderId)
+    .where("commutationTickets.status", "=", status)
+    .orderBy("commutationTickets.submittedAt")
+    .orderBy("commutationTickets.id")
     .execute();
 }
 

@@ -44,13 +44,10 @@ export interface EvidenceDownload {
   stream: Readable;
 }
 
-/**
- * Message keys of the server's catalogue that the contract's TicketMessages does not list yet:
- * an upload without a file, and a claimed id the caller did not upload or that is already used.
- */
+/** An upload without a file; a claimed id the caller did not upload or that is already used. */
 const EvidenceMessages = {
-  fileRequired: "ticket.evidenceFileRequired",
-  unavailable: "ticket.evidenceUnavailable",
+  fileRequired: TicketMessages.evidenceFileRequired,
+  unavailable: TicketMessages.evidenceUnavailable,
 } as const;
 
 function fieldError(status: number, field: string, messageKey: string, params?: Record<string, unknown>) {

@@ -14,6 +14,14 @@ interface DefaultItem {
 /** The menu a new portal starts with; administrators change it on the menu page. */
 export const defaultMenu: DefaultItem[] = [
   { titleKey: "home", icon: "home", screen: "home" },
+  { titleKey: "commutingTicket", icon: "train", screen: "commutingTicket", numberSource: "myTicketsToFix" },
+  {
+    titleKey: "ticketLeaderQueue",
+    icon: "ticket",
+    screen: "ticketLeaderQueue",
+    roles: ["departmentLeader"],
+    numberSource: "ticketsWaitingForLeader",
+  },
   { titleKey: "help", icon: "help", screen: "help" },
   {
     titleKey: "administration",

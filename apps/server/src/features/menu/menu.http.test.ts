@@ -57,10 +57,11 @@ describe("the server-driven menu", () => {
     });
 
   it("gives an employee the items for everyone, and an administrator the administration too", async () => {
-    expect(titles(await menuOf(employee, "employee1"))).toEqual(["home", "help"]);
+    expect(titles(await menuOf(employee, "employee1"))).toEqual(["home", "commutingTicket", "help"]);
     const adminMenu = await menuOf(admin, "admin1");
     expect(titles(adminMenu)).toEqual([
       "home",
+      "commutingTicket",
       "help",
       "administration",
       "signInAudit",
@@ -69,13 +70,13 @@ describe("the server-driven menu", () => {
       "campaigns",
       "notificationSend",
     ]);
-    const audit = adminMenu[2]?.children[0];
+    const audit = adminMenu[3]?.children[0];
     expect(audit).toMatchObject({
       routePath: ["/administration/sign-in-audit"],
       icon: "shield-lock",
       number: 0,
     });
-    expect(adminMenu[2]?.routePath).toEqual([]);
+    expect(adminMenu[3]?.routePath).toEqual([]);
   });
 
   it("accepts the user's own employee id, and refuses anyone else's menu", async () => {
@@ -110,12 +111,16 @@ describe("the server-driven menu", () => {
       })
       .execute();
     const adminMenu = await menuOf(admin, "admin1");
-    const audit = adminMenu[2]?.children[0];
+    const audit = adminMenu[3]?.children[0];
     expect(audit?.number).toBe(1);
     const numbers = await t.app.inject({ method: "GET", url: "/api/menu/fes/updateNumber", headers: admin });
-    expect(numbers.json()).toEqual([{ id: audit?.id, number: 1 }]);
-    const none = await t.app.inject({ method: "GET", url: "/api/menu/fes/updateNumber", headers: employee });
-    expect(none.json()).toEqual([]);
+    expect(numbers.json()).toContainEqual({ id: audit?.id, number: 1 });
+    const employeeNumbers = await t.app.inject({
+      method: "GET",
+      url: "/api/menu/fes/updateNumber",
+      headers: employee,
+    });
+    expect(employeeNumbers.json().map((n: { id: number }) => n.id)).not.toContain(audit?.id);
   });
 
   it("drops a group with nothing in it, and keeps external links with their target", async () => {

@@ -54,7 +54,9 @@ describe("notifications", () => {
   const get = (url: string, headers: Headers, extra: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers: { ...headers, ...extra } });
   const post = (url: string, headers: Headers, payload?: object) =>
-    t.app.inject(payload === undefined ? { method: "POST", url, headers } : { method: "POST", url, headers, payload });
+    t.app.inject(
+      payload === undefined ? { method: "POST", url, headers } : { method: "POST", url, headers, payload },
+    );
   const bell = async (headers: Headers) =>
     (await get("/api/notifications", headers)).json<NotificationBell>();
   const stored = async () =>

@@ -1,0 +1,61 @@
+import { HttpStatus } from "@portal/contract/common/http";
+import { TicketMessages } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { CancelTicket, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../lib/app-error";
+import type { SessionClaims } from "../auth/token";
+import { findTicket } from "./commutation-ticket.repository";
+import { getTicket, transition } from "./commutation-ticket.service";
+import { claimEvidence } from "./evidence.service";
+
+function fieldError(field: string, messageKey: string): AppError {
+  return new AppError(HttpStatus.badRequest, messageKey, { fields: [{ field, messageKey }] });
+}
+
+/**
+ * Asks to cancel or refund a ticket in force (Approved, or CancelRejected again). A full refund
+ * gives back the amount and a cancelled renewal nothing; both need no evidence. Any other amount,
+ * between 0 and the ticket's amount, is a partial refund and needs evidence.
+ */
+export async function cancelTicket(
+  deps: AppDeps,
+  session: SessionClaims,
+  input: CancelTicket,
+): Promise<Ticket> {
+  const ticket = await findTicket(deps.db, input.ticketId);
+  if (!ticket || ticket.employeeId !== session.employeeId) throw AppError.notFound();
+  if (input.cancelDate > ticket.endDate) throw fieldError("cancelDate", TicketMessages.refundTypeMismatch);
+  if (input.refundAmount > ticket.amount) throw fieldError("refundAmount", TicketMessages.refundAmountRange);
+  const expected = { full: ticket.amount, renewal: 0 } as const;
+  if (input.cancelType !== "partial" && input.refundAmount !== expected[input.cancelType]) {
+    throw fieldError("refundAmount", TicketMessages.refundTypeMismatch);
+  }
+  const needsEvidence = input.cancelType === "partial";
+  if (needsEvidence && input.evidenceIds.length === 0) {
+    throw fieldError("evidenceIds", TicketMessages.evidenceRequired);
+  }
+  await transition(
+    deps,
+    session,
+    "requestCancel",
+    ticket.id,
+    null,
+    {
+      cancelDate: input.cancelDate,
+      cancelType: input.cancelType,
+      refundAmount: input.refundAmount,
+      cancelReason: input.cancelReason,
+      cancelNote: input.note || null,
+    },
+    async (trx) => {
+      if (input.evidenceIds.length === 0) return;
+      await claimEvidence(trx, {
+        evidenceIds: input.evidenceIds,
+        uploaderId: session.employeeId,
+        ticketId: ticket.id,
+        purpose: "cancel",
+      });
+    },
+  );
+  return getTicket(deps, session, ticket.id);
+}

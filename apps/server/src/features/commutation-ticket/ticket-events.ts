@@ -1,0 +1,90 @@
+import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { Severity } from "@portal/contract/notification/notification.constants";
+import type { AppDeps } from "../../app-deps";
+import { employeeIdsWithRole } from "../auth/roles";
+import { pushMenuNumbers } from "../menu/menu.service";
+import { notify } from "../notification/notify";
+import type { TicketRow } from "./commutation-ticket.repository";
+
+/** Where a ticket opens in the portal. */
+export const ticketLink = (ticketId: number) => `/commuting-ticket/ticket/${ticketId}`;
+
+type Audience = "leader" | "hr" | "approver" | "owner";
+
+/** Who hears of a ticket arriving in a status, and with which message (keys under ticket.notify). */
+const announcements: Partial<Record<TicketStatus, { audience: Audience; key: string; severity: Severity }>> =
+  {
+    [TicketStatus.submittedToManager]: { audience: "leader", key: "toLeader", severity: Severity.medium },
+    [TicketStatus.submitted]: { audience: "hr", key: "toHr", severity: Severity.medium },
+    [TicketStatus.managerConfirmed]: { audience: "hr", key: "toHr", severity: Severity.medium },
+    [TicketStatus.rejectedToHr]: { audience: "hr", key: "backToHr", severity: Severity.medium },
+    [TicketStatus.cancelling]: { audience: "hr", key: "cancelRequested", severity: Severity.medium },
+    [TicketStatus.hrConfirmed]: { audience: "approver", key: "toApprover", severity: Severity.medium },
+    [TicketStatus.approved]: { audience: "owner", key: "approved", severity: Severity.low },
+    [TicketStatus.rejectedNew]: { audience: "owner", key: "rejected", severity: Severity.high },
+    [TicketStatus.rejected]: { audience: "owner", key: "rejected", severity: Severity.high },
+    [TicketStatus.cancelled]: { audience: "owner", key: "refundApproved", severity: Severity.low },
+    [TicketStatus.cancelRejected]: { audience: "owner", key: "refundRejected", severity: Severity.high },
+  };
+
+async function leaderOf(deps: AppDeps, ticket: TicketRow): Promise<number[]> {
+  const department = await deps.db
+    .selectFrom("departments")
+    .select("leaderEmployeeId")
+    .where("id", "=", ticket.deptId)
+    .executeTakeFirst();
+  const leader = department?.leaderEmployeeId;
+  return leader && leader !== ticket.employeeId ? [leader] : [];
+}
+
+async function audienceIds(deps: AppDeps, audience: Audience, ticket: TicketRow): Promise<number[]> {
+  switch (audience) {
+    case "leader":
+      return leaderOf(deps, ticket);
+    case "hr":
+      return employeeIdsWithRole(deps, "hr");
+    case "approver":
+      return employeeIdsWithRole(deps, "ticketApprover");
+    case "owner":
+      return [ticket.employeeId];
+  }
+}
+
+/**
+ * After a ticket reached a status (committed): tells whoever acts next, or the owner of an
+ * outcome, and pushes fresh menu numbers to everyone whose queue may have changed.
+ */
+export async function announceTicket(
+  deps: AppDeps,
+  ticket: TicketRow,
+  status: TicketStatus | null,
+  reason?: string | null,
+): Promise<void> {
+  const announcement = status === null ? undefined : announcements[status];
+  if (announcement) {
+    const recipients = (await audienceIds(deps, announcement.audience, ticket)).filter(
+      // Nobody is told about their own action on their own ticket twice.
+      (id) => announcement.audience === "owner" || id !== ticket.employeeId,
+    );
+    const params = {
+      name: ticket.employeeName,
+      departure: ticket.departure,
+      arrival: ticket.arrival,
+      reason: reason ?? "",
+    };
+    await notify(deps, {
+      recipients,
+      severity: announcement.severity,
+      title: { key: `ticket.notify.${announcement.key}.title`, params },
+      message: { key: `ticket.notify.${announcement.key}.message`, params },
+      link: ticketLink(ticket.id),
+      notice: announcement.audience === "owner" ? "OnNotifyMessage" : "OnRequestCreated",
+    });
+  }
+  const [leader, hr, approvers] = await Promise.all([
+    leaderOf(deps, ticket),
+    employeeIdsWithRole(deps, "hr"),
+    employeeIdsWithRole(deps, "ticketApprover"),
+  ]);
+  await pushMenuNumbers(deps, [ticket.employeeId, ...leader, ...hr, ...approvers]);
+}
