@@ -11,6 +11,15 @@ export function notifyError(message: string): void {
   });
 }
 
+/** Shows a success toast (a request sent, an item deleted). */
+export function notifySuccess(message: string): void {
+  notifications.show({
+    color: "teal",
+    message,
+    closeButtonProps: { "aria-label": i18n.t("close") },
+  });
+}
+
 interface Notice {
   title: string;
   message: string;

@@ -10,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   type CancelType,
   cancelReasons,
@@ -27,6 +26,7 @@ import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
 import { currentLanguage } from "../../../lib/i18n";
+import { notifySuccess } from "../../../lib/notify";
 import { useCancelTicket } from "../api/cancel-ticket";
 import { usePrice } from "../api/get-price";
 import {
@@ -127,7 +127,7 @@ export function CancelTicketForm({ ticket }: { ticket: Ticket }) {
     setErrors({});
     try {
       await cancel.mutateAsync(toCancelInput(trimmed, ticket.id));
-      notifications.show({ color: "teal", message: t("cancel.sent") });
+      notifySuccess(t("cancel.sent"));
       void navigate(ticketPaths.route);
     } catch (error) {
       const shown = failure(error);

@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
-import { notifyError } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useDeleteTicket } from "../api/delete-ticket";
 import { useFormFailure } from "./use-server-text";
 
@@ -24,7 +23,7 @@ export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
       { routeId: ticket.routeId, ticketId: ticket.id },
       {
         onSuccess: () => {
-          notifications.show({ color: "teal", message: t("delete.deleted") });
+          notifySuccess(t("delete.deleted"));
           onClose();
         },
         onError: (error) => {

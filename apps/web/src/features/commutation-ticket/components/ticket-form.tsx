@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import {
   type TicketDuration,
   type TicketKind,
@@ -22,6 +21,7 @@ import { Link, useNavigate } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
+import { notifySuccess } from "../../../lib/notify";
 import { useAddTicketToRoute } from "../api/add-ticket-to-route";
 import { useOverBudget } from "../api/check-over-budget";
 import { useCreateTickets } from "../api/create-tickets";
@@ -175,7 +175,7 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
     setErrors({});
     try {
       const status = await save(trimmed);
-      notifications.show({ color: "teal", message: sentMessage(status) });
+      notifySuccess(sentMessage(status));
       void navigate(ticketPaths.route);
     } catch (error) {
       const shown = failure(error);
