@@ -89,7 +89,7 @@ describe("ticket detail", () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.getAttribute("href")).toBe("/api/commutationTicket/downloadEvidence/31/sig");
-    expect(anchor.target).toBe("_blank");
+    expect(anchor.download).toBe("fare.png");
     const presign = fetchMock.mock.calls.find(([url]) => url === "/api/commutationTicket/presignURL");
     expect(JSON.parse(String(presign?.[1]?.body))).toEqual({ evidenceId: 31 });
   });

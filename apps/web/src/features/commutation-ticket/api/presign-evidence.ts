@@ -1,3 +1,4 @@
+import type { Evidence } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { routes } from "@portal/contract/routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
@@ -7,15 +8,20 @@ export function presignEvidence(evidenceId: number) {
   return apiRequest(routes.commutationTicket.presignURL, { body: { evidenceId } });
 }
 
-/** Opens the file in a new tab once the link has arrived. */
+/**
+ * Opens an evidence file: asks for a presigned link, then follows it. The server sends the file
+ * as an attachment, so the browser downloads it under its name and the page stays.
+ */
 export function useOpenEvidence() {
   return useMutation({
-    mutationFn: presignEvidence,
-    onSuccess: ({ url }) => {
+    mutationFn: async (evidence: Pick<Evidence, "id" | "fileName">) => ({
+      evidence,
+      ...(await presignEvidence(evidence.id)),
+    }),
+    onSuccess: ({ url, evidence }) => {
       const link = document.createElement("a");
       link.href = url;
-      link.target = "_blank";
-      link.rel = "noopener noreferrer";
+      link.download = evidence.fileName;
       document.body.append(link);
       link.click();
       link.remove();

@@ -54,8 +54,8 @@ function EvidenceList({ ticket }: { ticket: Ticket }) {
               <Button
                 variant="default"
                 size="xs"
-                loading={open.isPending && open.variables === evidence.id}
-                onClick={() => open.mutate(evidence.id)}
+                loading={open.isPending && open.variables?.id === evidence.id}
+                onClick={() => open.mutate(evidence)}
                 aria-label={t("detail.openEvidence", { name: evidence.fileName })}
               >
                 {t("detail.open")}
