@@ -10,7 +10,7 @@ import {
   ticketStatuses,
   transportTypes,
 } from "./commutation-ticket.constants";
-import { ticketActions } from "./ticket-status-machine";
+import { ticketActions, ticketLogActions } from "./ticket-status-machine";
 
 const isoDate = z.iso.date();
 const positiveId = z.number().int().positive();
@@ -152,6 +152,8 @@ export const ticketSchema = z.object({
   /** The latest rejection's reason, while the ticket is rejected. */
   rejectReason: z.string().nullable(),
   canEditRoute: z.boolean(),
+  /** The owner may ask for the next period (continueTicket) of this ticket now. */
+  canContinue: z.boolean(),
   canDeleteRoute: z.boolean(),
   /** What the caller may do now, from the status machine. */
   allowedActions: z.array(z.enum(ticketActions)),
@@ -187,7 +189,7 @@ export const defaultRouteInfoSchema = z.object({
 
 export const ticketLogSchema = z.object({
   id: z.number().int(),
-  action: z.string(),
+  action: z.enum(ticketLogActions),
   fromStatus: statusSchema.nullable(),
   toStatus: statusSchema.nullable(),
   reason: z.string().nullable(),

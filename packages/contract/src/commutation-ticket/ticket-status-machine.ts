@@ -22,6 +22,13 @@ export const ticketActions = [
 ] as const;
 export type TicketAction = (typeof ticketActions)[number];
 
+/** What a ticket's log rows record: its submission, then the machine's actions. */
+export const ticketLogActions = ["submit", ...ticketActions] as const;
+export type TicketLogAction = (typeof ticketLogActions)[number];
+
+/** How many days before its end a ticket in force may be continued. */
+export const continueWindowDays = 30;
+
 /** Where a submission goes (a new ticket, an edit or a resubmission): see submitStatus(). */
 export const submitTarget = "submit" as const;
 

@@ -31,6 +31,8 @@ export const menuScreens = {
   notificationSend: "/administration/notifications",
   commutingTicket: "/commuting-ticket",
   ticketLeaderQueue: "/commuting-ticket/leader",
+  stationAdmin: "/commuting-ticket/stations",
+  about: "/about",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 

@@ -358,6 +358,19 @@ describe("commuting tickets", () => {
       expect(wrongStart.json().errors[0].field).toBe("tickets.0.startDate");
       const changed = await call("POST", "", "employee1", { tickets: [{ ...continuation, amount: 9_000 }] });
       expect(changed.statusCode).toBe(400);
+      expect((await call("GET", `/getTicket/${ticket.id}`, "employee1")).json().canContinue).toBe(false);
+      const endingSoon = await create("employee1", { startDate: "2026-11-01", departure: "渋谷" });
+      await setStatus(endingSoon.id, S.approved);
+      const soon = (await call("GET", `/getTicket/${endingSoon.id}`, "employee1")).json();
+      expect(soon.canContinue, JSON.stringify(soon)).toBe(true);
+      expect((await call("GET", `/getTicket/${endingSoon.id}`, "hr1")).json().canContinue).toBe(false);
+      await create("employee1", {
+        startDate: "2026-12-01",
+        departure: "渋谷",
+        kind: "continueTicket",
+        previousTicketId: endingSoon.id,
+      });
+      expect((await call("GET", `/getTicket/${endingSoon.id}`, "employee1")).json().canContinue).toBe(false);
       const next = await create("employee1", {
         startDate: "2027-01-01",
         kind: "continueTicket",

@@ -13,11 +13,17 @@ import type {
 import {
   allowedActions,
   type TicketActor,
+  type TicketLogAction,
   waitingOn,
 } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { TicketRow } from "./commutation-ticket.repository";
 
-export function toTicket(row: TicketRow, actors: ReadonlySet<TicketActor>, evidences: Evidence[]): Ticket {
+export function toTicket(
+  row: TicketRow,
+  actors: ReadonlySet<TicketActor>,
+  evidences: Evidence[],
+  canContinue = false,
+): Ticket {
   const status = row.status as TicketStatus;
   const actions = allowedActions(status, actors);
   return {
@@ -50,6 +56,7 @@ export function toTicket(row: TicketRow, actors: ReadonlySet<TicketActor>, evide
     rejectReason: row.rejectReason,
     canEditRoute: actions.includes("edit"),
     canDeleteRoute: actions.includes("delete"),
+    canContinue,
     allowedActions: actions,
     waitingOn: waitingOn(status),
     evidences,
@@ -69,7 +76,7 @@ export function toTicketLog(row: {
 }): TicketLog {
   return {
     id: row.id,
-    action: row.action,
+    action: row.action as TicketLogAction,
     fromStatus: row.fromStatus as TicketStatus | null,
     toStatus: row.toStatus as TicketStatus | null,
     reason: row.reason,

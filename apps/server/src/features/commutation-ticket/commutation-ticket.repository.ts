@@ -181,6 +181,21 @@ export function findForLeader(db: Db, leaderId: number, status: number): Promise
     .execute();
 }
 
+/** Whether a ticket already has a continuation asked for or in force. */
+export async function hasContinuation(
+  db: Db,
+  ticketId: number,
+  statuses: readonly number[],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("commutationTickets")
+    .select("id")
+    .where("previousTicketId", "=", ticketId)
+    .where("status", "in", statuses)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 // Queue counts (menu numbers) -------------------------------------------------------------------
 
 export async function countInStatuses(db: Db, statuses: readonly number[]): Promise<number> {

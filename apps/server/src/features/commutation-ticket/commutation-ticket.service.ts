@@ -25,6 +25,7 @@ import {
 import {
   activeTicketStatuses,
   canTransition,
+  continueWindowDays,
   submitStatus,
   type TicketAction,
   type TicketActor,
@@ -92,12 +93,31 @@ export async function getWorkingAddress(deps: AppDeps, session: SessionClaims): 
   };
 }
 
+/**
+ * The owner may continue a ticket in force (Approved or CancelRejected) from 30 days before its end,
+ * once: not when a continuation is already asked for or in force.
+ */
+async function canContinue(
+  deps: AppDeps,
+  row: TicketRow,
+  actors: ReadonlySet<TicketActor>,
+): Promise<boolean> {
+  const inForce: number[] = [TicketStatus.approved, TicketStatus.cancelRejected];
+  if (!actors.has("owner") || !inForce.includes(row.status)) return false;
+  if (addDays(row.endDate, -continueWindowDays) > companyToday(deps)) return false;
+  return !(await tickets.hasContinuation(deps.db, row.id, activeTicketStatuses));
+}
+
 async function presentTicket(
   deps: AppDeps,
   row: TicketRow,
   actors: ReadonlySet<TicketActor>,
 ): Promise<Ticket> {
-  return toTicket(row, actors, await listEvidence(deps.db, row.id));
+  const [evidences, continuable] = await Promise.all([
+    listEvidence(deps.db, row.id),
+    canContinue(deps, row, actors),
+  ]);
+  return toTicket(row, actors, evidences, continuable);
 }
 
 async function presentRoute(

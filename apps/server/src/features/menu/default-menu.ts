@@ -22,7 +22,9 @@ export const defaultMenu: DefaultItem[] = [
     roles: ["departmentLeader"],
     numberSource: "ticketsWaitingForLeader",
   },
+  { titleKey: "stationAdmin", icon: "train", screen: "stationAdmin", roles: ["hr"] },
   { titleKey: "help", icon: "help", screen: "help" },
+  { titleKey: "about", icon: "building", screen: "about" },
   {
     titleKey: "administration",
     icon: "settings",
