@@ -29,6 +29,29 @@ describe("demo company seed", () => {
     }
   });
 
+  it("gives employee2 a pass that can be continued and vn1 a request waiting for HR", async () => {
+    const employee2 = (await signIn(t, "employee2")).headers;
+    const route = await t.app.inject({
+      method: "GET",
+      url: "/api/commutationTicket/getDefaultRouteInfo",
+      headers: employee2,
+    });
+    expect(route.json().route.tickets[0]).toMatchObject({ departure: "渋谷", status: 2, canContinue: true });
+    const hr = (await signIn(t, "hr1")).headers;
+    const vn1Ticket = await t.db
+      .selectFrom("commutationTickets")
+      .innerJoin("employees", "employees.id", "commutationTickets.employeeId")
+      .select("commutationTickets.id")
+      .where("employees.account", "=", "vn1")
+      .executeTakeFirstOrThrow();
+    const ticket = await t.app.inject({
+      method: "GET",
+      url: `/api/commutationTicket/getTicket/${vn1Ticket.id}`,
+      headers: hr,
+    });
+    expect(ticket.json()).toMatchObject({ waitingOn: "hr", allowedActions: ["hrConfirm", "hrReject"] });
+  });
+
   it("gives every department exactly one leader who belongs to it", async () => {
     const departments = await t.db
       .selectFrom("departments")

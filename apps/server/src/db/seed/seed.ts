@@ -1,6 +1,7 @@
 import { hashPassword } from "../../features/auth/password";
 import type { Db } from "../database";
 import { seedDemoCampaigns } from "./campaigns";
+import { seedDemoTickets } from "./commuting-tickets";
 import { createDepartment, createEmployee, createWorkingPlace } from "./factories";
 import type { DepartmentCode, WorkingPlaceCode } from "./organization.data";
 import { buildingNames, departments, homeAreas, workingPlaces } from "./organization.data";
@@ -18,7 +19,18 @@ function refuseInProduction(env: string) {
 }
 
 /** Tables the demo touches, children first, for --reset. */
-const tablesChildFirst = ["campaigns", "accounts", "employees", "departments", "workingPlaces"] as const;
+const tablesChildFirst = [
+  "ticketEvidences",
+  "ticketLogs",
+  "commutationTickets",
+  "commutingRoutes",
+  "notifications",
+  "campaigns",
+  "accounts",
+  "employees",
+  "departments",
+  "workingPlaces",
+] as const;
 
 /** Seeds the demo company when the database has no employee yet (first start). */
 export async function seedDemoCompanyIfEmpty(db: Db, env: string): Promise<boolean> {
@@ -69,6 +81,7 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
       }
     }
     await seedDemoCampaigns(trx);
+    await seedDemoTickets(trx);
   });
 }
 
