@@ -343,6 +343,71 @@ describe("commuting tickets", () => {
     });
   });
 
+  describe("the other calls of the employee side", () => {
+    it("adds a leg to the own route only, edits through POST update, and deletes a whole route", async () => {
+      const first = await create("employee1");
+      const added = await call(
+        "POST",
+        `/${first.routeId}/add`,
+        "employee1",
+        leg({ departure: "東京", arrival: "品川" }),
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json<CommutingRoute>().tickets.map((ticket) => ticket.ticketSequence)).toEqual([1, 2]);
+      expect((await call("POST", `/${first.routeId}/add`, "employee2", leg())).statusCode).toBe(404);
+
+      const updated = await call("POST", "/update", "employee1", {
+        ...leg({ amount: 11_000 }),
+        id: first.id,
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()).toMatchObject({ id: first.id, amount: 11_000, status: S.submittedToManager });
+
+      expect((await call("GET", `/${first.routeId}`, "employee1")).json().tickets).toHaveLength(2);
+      expect((await call("GET", `/${first.routeId}`, "employee2")).statusCode).toBe(404);
+      expect((await call("GET", `/${first.routeId}`, "leader1")).statusCode).toBe(200);
+      expect((await call("DELETE", `/${first.routeId}`, "employee1")).statusCode).toBe(204);
+      expect((await call("GET", "/getDefaultRouteInfo", "employee1")).json().route).toBeNull();
+    });
+
+    it("pages the own history ten at a time, by headers or by path", async () => {
+      for (let day = 1; day <= 12; day++) {
+        const ticket = await create("employee1", {
+          startDate: `2026-12-${String(day).padStart(2, "0")}`,
+          departure: `駅${day}`,
+        });
+        await setStatus(ticket.id, S.cancelled);
+      }
+      const second = await t.app.inject({
+        method: "GET",
+        url: "/api/commutationTicket/history/my",
+        headers: { ...auth.employee1, "x-pagination-page": "2", "x-pagination-size": "10" },
+      });
+      expect(second.headers["x-total-count"]).toBe("12");
+      expect(second.json().data.map((ticket: Ticket) => ticket.startDate)).toEqual([
+        "2026-12-02",
+        "2026-12-01",
+      ]);
+      const byPath = (await call("GET", "/history/my/2", "employee1")).json();
+      expect(byPath.data).toHaveLength(2);
+      expect((await call("GET", `/history/${ids.employee1}`, "hr1")).json().totalCount).toBe(12);
+    });
+
+    it("spreads a ticket's amount over its months as its payments, and gives the working address", async () => {
+      const ticket = await create("employee1", { amount: 10_000, duration: 3 });
+      expect((await call("GET", `/payment/${ticket.id}`, "employee1")).json()).toEqual([
+        { month: "2026-12", amount: 3_333 },
+        { month: "2027-01", amount: 3_333 },
+        { month: "2027-02", amount: 3_334 },
+      ]);
+      expect((await call("GET", `/payment/${ticket.id}`, "employee2")).statusCode).toBe(404);
+      expect((await call("GET", "/address", "employee1")).json()).toMatchObject({
+        postCode: "1000005",
+        workingAddress: "〒100-0005 東京都千代田区丸の内1-1-1",
+      });
+    });
+  });
+
   describe("continuing and cancelling", () => {
     it("continues an approved ticket from the day after it ends, straight to HR", async () => {
       const ticket = await create("employee1");
