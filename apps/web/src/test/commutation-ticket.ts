@@ -37,6 +37,7 @@ export function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     cancelNote: null,
     rejectReason: null,
     canEditRoute: false,
+    canContinue: false,
     canDeleteRoute: false,
     allowedActions: [],
     waitingOn: null,

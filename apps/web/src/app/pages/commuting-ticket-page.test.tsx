@@ -23,11 +23,12 @@ const waitingForLeader = ticket(1, {
   waitingOn: "leader",
   allowedActions: ["edit", "delete"],
 });
+// Continuing is the server's call (canContinue), whatever the end date: this one ends soon too.
 const inForce = ticket(2, {
   departure: "Shinjuku",
   arrival: "Tokyo",
   status: 2,
-  endDate: inDays(90),
+  endDate: inDays(5),
   allowedActions: ["requestCancel"],
 });
 const endingSoon = ticket(3, {
@@ -35,6 +36,7 @@ const endingSoon = ticket(3, {
   arrival: "Shinagawa",
   status: 2,
   endDate: inDays(10),
+  canContinue: true,
   allowedActions: ["requestCancel"],
 });
 const rejected = ticket(4, {

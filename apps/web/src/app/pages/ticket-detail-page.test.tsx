@@ -27,7 +27,7 @@ const detail = ticket(5, {
 const logs = [
   {
     id: 1,
-    action: "create",
+    action: "submit",
     fromStatus: null,
     toStatus: 7,
     reason: null,
@@ -66,7 +66,7 @@ describe("ticket detail", () => {
     expect(screen.queryByRole("link", { name: "Cancel or refund" })).not.toBeInTheDocument();
 
     const history = await screen.findByRole("region", { name: "History" });
-    expect(within(history).getByText("Requested")).toBeInTheDocument();
+    expect(within(history).getByText("Submitted")).toBeInTheDocument();
     expect(within(history).getByText("– → Submitted to manager")).toBeInTheDocument();
     expect(within(history).getByText("Rejected by HR")).toBeInTheDocument();
     expect(within(history).getByText("Manager confirmed → Rejected")).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import {
   type TicketKind,
-  TicketStatus,
   ticketKinds,
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { continueWindowDays } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading";
@@ -52,7 +52,10 @@ function WithTicket({ id, kind }: { id: number; kind: "edit" | "continueTicket" 
     if (!ticket.data.allowedActions.includes("edit")) return <NotOffered message={t("form.notEditable")} />;
     return <TicketForm kind={ticket.data.kind} ticket={ticket.data} />;
   }
-  if (ticket.data.status !== TicketStatus.approved) return <NotOffered message={t("form.notContinuable")} />;
+  // The server decides (owner, in force, within the window before the end, not continued yet).
+  if (!ticket.data.canContinue) {
+    return <NotOffered message={t("form.notContinuable", { days: continueWindowDays })} />;
+  }
   return <TicketForm kind="continueTicket" previous={ticket.data} />;
 }
 

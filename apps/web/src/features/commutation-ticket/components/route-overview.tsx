@@ -86,7 +86,7 @@ export function RouteOverview() {
             {t("route.legs")}
           </Title>
           {tickets.map((ticket) => (
-            <TicketLegCard key={ticket.id} ticket={ticket} routeTickets={tickets} onDelete={setDeleting} />
+            <TicketLegCard key={ticket.id} ticket={ticket} onDelete={setDeleting} />
           ))}
         </Stack>
       )}

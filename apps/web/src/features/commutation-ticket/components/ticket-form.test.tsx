@@ -94,7 +94,13 @@ describe("ticket form", () => {
   });
 
   it("continues an approved ticket: its section, transport, duration and amount read-only, from the day after its end", async () => {
-    const previous = ticket(4, { departure: "Ikebukuro", duration: 3, amount: 9000, endDate: "2026-06-30" });
+    const previous = ticket(4, {
+      departure: "Ikebukuro",
+      duration: 3,
+      amount: 9000,
+      endDate: "2026-06-30",
+      canContinue: true,
+    });
     const fetchMock = serve({
       "GET /api/commutationTicket/getTicket/4": () => jsonResponse(200, previous),
       "GET /api/commutationTicket/getDefaultRouteInfo": () =>
@@ -309,6 +315,21 @@ describe("ticket form", () => {
     serve({ "GET /api/commutationTicket/getTicket/9": () => jsonResponse(200, ticket(9, { status: 2 })) });
     renderForm(ticketPaths.edit(9));
     expect(await screen.findByText("This ticket can no longer be changed.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit" })).not.toBeInTheDocument();
+  });
+
+  it("does not offer a continuation the server does not allow now", async () => {
+    // Approved, but not (yet) continuable: too early, or continued already.
+    serve({
+      "GET /api/commutationTicket/getTicket/4": () =>
+        jsonResponse(200, ticket(4, { status: 2, canContinue: false })),
+    });
+    renderForm(ticketPaths.newTicket("continueTicket", 4));
+    expect(
+      await screen.findByText(
+        "This ticket cannot be continued now. A ticket in force can be continued once, from 30 days before it ends.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).not.toBeInTheDocument();
   });
 });

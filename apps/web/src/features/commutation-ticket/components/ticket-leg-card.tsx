@@ -3,8 +3,7 @@ import type { Ticket } from "@portal/contract/commutation-ticket/commutation-tic
 import { IconHourglass } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDisplayDate, todayIso } from "../../../components/ui/calendar-dates";
-import { canContinue } from "../ticket-continuation";
+import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { Field, sectionOf } from "./ticket-field";
@@ -12,13 +11,14 @@ import { TicketStatusBadge } from "./ticket-status-badge";
 
 interface TicketLegCardProps {
   ticket: Ticket;
-  /** Every ticket of the route, to know whether this one was continued already. */
-  routeTickets: readonly Ticket[];
   onDelete: (ticket: Ticket) => void;
 }
 
-/** What the employee may do with a ticket: its allowed actions, and continuing one that ends soon. */
-function TicketActions({ ticket, routeTickets, onDelete }: TicketLegCardProps) {
+/**
+ * What the employee may do with a ticket: its allowed actions, and continuing it when the server
+ * says it may be continued now.
+ */
+function TicketActions({ ticket, onDelete }: TicketLegCardProps) {
   const { t } = useTranslation("commutationTicket");
   const section = sectionOf(ticket);
   const allowed = new Set(ticket.allowedActions);
@@ -44,7 +44,7 @@ function TicketActions({ ticket, routeTickets, onDelete }: TicketLegCardProps) {
           {t("actions.edit")}
         </Button>
       )}
-      {canContinue(ticket, routeTickets, todayIso()) && (
+      {ticket.canContinue && (
         <Button
           component={Link}
           to={ticketPaths.newTicket("continueTicket", ticket.id)}
@@ -82,7 +82,7 @@ function TicketActions({ ticket, routeTickets, onDelete }: TicketLegCardProps) {
 }
 
 /** One leg of the route: section, transport, amount, period, status, who acts next, actions. */
-export function TicketLegCard({ ticket, routeTickets, onDelete }: TicketLegCardProps) {
+export function TicketLegCard({ ticket, onDelete }: TicketLegCardProps) {
   const { t } = useTranslation("commutationTicket");
   return (
     <Card
@@ -129,7 +129,7 @@ export function TicketLegCard({ ticket, routeTickets, onDelete }: TicketLegCardP
             })}
           </Field>
         </SimpleGrid>
-        <TicketActions ticket={ticket} routeTickets={routeTickets} onDelete={onDelete} />
+        <TicketActions ticket={ticket} onDelete={onDelete} />
       </Stack>
     </Card>
   );

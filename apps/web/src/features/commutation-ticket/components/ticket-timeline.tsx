@@ -5,25 +5,6 @@ import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useTicketLogs } from "../api/get-ticket-logs";
 import { statusLabelKey } from "../ticket-presentation";
 
-/** Log actions with a text of their own; any other is shown as the server named it. */
-const knownActions = new Set([
-  "create",
-  "submit",
-  "resubmit",
-  "edit",
-  "delete",
-  "leaderConfirm",
-  "leaderReject",
-  "hrConfirm",
-  "hrReject",
-  "approve",
-  "approverReject",
-  "requestCancel",
-  "approveRefund",
-  "rejectRefund",
-  "addEvidence",
-]);
-
 /** What happened to a ticket, oldest first: action, status change, who and when, and why. */
 export function TicketTimeline({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation("commutationTicket");
@@ -45,14 +26,7 @@ export function TicketTimeline({ ticketId }: { ticketId: number }) {
       {logs.data && logs.data.length > 0 && (
         <Timeline active={logs.data.length - 1} bulletSize={14} lineWidth={2}>
           {logs.data.map((log) => (
-            <Timeline.Item
-              key={log.id}
-              title={
-                knownActions.has(log.action)
-                  ? t(`logActions.${log.action}` as "logActions.create")
-                  : log.action
-              }
-            >
+            <Timeline.Item key={log.id} title={t(`logActions.${log.action}`)}>
               {(log.fromStatus !== null || log.toStatus !== null) && (
                 <Text size="sm">
                   {t("detail.statusChange", {
