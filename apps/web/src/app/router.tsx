@@ -29,6 +29,7 @@ const ticketFormHandle: RouteHandle = { title: (t) => t("commutationTicket:formT
 const ticketEditHandle: RouteHandle = { title: (t) => t("commutationTicket:formTitle.edit") };
 const ticketCancelHandle: RouteHandle = { title: (t) => t("commutationTicket:cancel.title") };
 const ticketDetailHandle: RouteHandle = { title: (t) => t("commutationTicket:detail.title") };
+const ticketLeaderQueueHandle: RouteHandle = { title: (t) => t("commutationTicket:leaderQueue.title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
@@ -133,6 +134,13 @@ export const appRoutes: RouteObject[] = [
                 handle: ticketCancelHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/ticket-cancel-page")).TicketCancelPage,
+                }),
+              },
+              {
+                path: ticketPaths.leaderQueue,
+                handle: ticketLeaderQueueHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/ticket-leader-queue-page")).TicketLeaderQueuePage,
                 }),
               },
               {

@@ -10,6 +10,7 @@ export const ticketPaths = {
   editPattern: `${route}/:id/edit`,
   cancelPattern: `${route}/:id/cancel`,
   detailPattern: `${route}/ticket/:id`,
+  leaderQueue: menuScreens.ticketLeaderQueue,
   /** A new request; a continuation names the ticket it continues. */
   newTicket: (kind: TicketKind = "createTicket", from?: number) => {
     const query = new URLSearchParams({ kind });

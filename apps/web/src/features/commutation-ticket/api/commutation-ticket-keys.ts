@@ -13,6 +13,9 @@ export const commutationTicketKeys = {
   tickets: () => [...commutationTicketKeys.all, "ticket"] as const,
   ticket: (id: number) => [...commutationTicketKeys.tickets(), id] as const,
   logs: (id: number) => [...commutationTicketKeys.all, "logs", id] as const,
+  /** The tickets waiting for a leader's confirmation (the leader's own account). */
+  leaderQueues: () => [...commutationTicketKeys.all, "leaderQueue"] as const,
+  leaderQueue: (account: string) => [...commutationTicketKeys.leaderQueues(), account] as const,
   /** The working address the form shows read-only. */
   address: () => [...commutationTicketKeys.all, "address"] as const,
   disabledTime: () => [...commutationTicketKeys.all, "disabledTime"] as const,

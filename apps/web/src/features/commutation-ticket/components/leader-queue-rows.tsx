@@ -1,0 +1,235 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { ticketPaths } from "../ticket-paths";
+import { formatYen } from "../ticket-presentation";
+import { Field, sectionOf } from "./ticket-field";
+
+/** What the table and the cards share: the tickets, the selection and the reject action. */
+export interface LeaderQueueRowsProps {
+  tickets: readonly Ticket[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+  onReject: (ticket: Ticket) => void;
+  /** While a decision is being sent. */
+  isBusy: boolean;
+}
+
+/** A ticket as one line names it: the employee and the section. */
+export function useRowLabel() {
+  const { t } = useTranslation("commutationTicket");
+  return (ticket: Pick<Ticket, "employeeName" | "departure" | "arrival">) =>
+    t("leaderQueue.row", { name: ticket.employeeName, section: sectionOf(ticket) });
+}
+
+function OverBudgetBadge() {
+  const { t } = useTranslation("commutationTicket");
+  // A dark shade: the outline badge's text keeps a 4.5:1 contrast.
+  return (
+    <Badge color="orange.9" variant="outline" style={{ flexShrink: 0 }}>
+      {t("leaderQueue.overBudget")}
+    </Badge>
+  );
+}
+
+function SectionLink({ ticket }: { ticket: Ticket }) {
+  return (
+    <Anchor
+      component={Link}
+      to={ticketPaths.detail(ticket.id)}
+      size="sm"
+      style={{ overflowWrap: "anywhere" }}
+    >
+      {sectionOf(ticket)}
+    </Anchor>
+  );
+}
+
+function RejectButton({
+  ticket,
+  onReject,
+  isBusy,
+}: Pick<LeaderQueueRowsProps, "onReject" | "isBusy"> & { ticket: Ticket }) {
+  const { t } = useTranslation("commutationTicket");
+  const rowLabel = useRowLabel();
+  return (
+    <Button
+      variant="outline"
+      color="red.9"
+      size="xs"
+      leftSection={<IconX size={14} aria-hidden />}
+      disabled={isBusy}
+      onClick={() => onReject(ticket)}
+      aria-label={t("leaderQueue.rejectOf", { row: rowLabel(ticket) })}
+    >
+      {t("leaderQueue.reject")}
+    </Button>
+  );
+}
+
+function SelectAll({
+  tickets,
+  selected,
+  onToggleAll,
+  isBusy,
+  withLabel,
+}: LeaderQueueRowsProps & { withLabel?: boolean }) {
+  const { t } = useTranslation("commutationTicket");
+  const count = tickets.filter((ticket) => selected.has(ticket.id)).length;
+  return (
+    <Checkbox
+      checked={count > 0 && count === tickets.length}
+      indeterminate={count > 0 && count < tickets.length}
+      onChange={onToggleAll}
+      disabled={isBusy}
+      label={withLabel ? t("leaderQueue.selectAll") : undefined}
+      aria-label={withLabel ? undefined : t("leaderQueue.selectAll")}
+    />
+  );
+}
+
+function SelectOne({
+  ticket,
+  selected,
+  onToggle,
+  isBusy,
+}: Pick<LeaderQueueRowsProps, "selected" | "onToggle" | "isBusy"> & { ticket: Ticket }) {
+  const { t } = useTranslation("commutationTicket");
+  const rowLabel = useRowLabel();
+  return (
+    <Checkbox
+      checked={selected.has(ticket.id)}
+      onChange={() => onToggle(ticket.id)}
+      disabled={isBusy}
+      aria-label={t("leaderQueue.select", { row: rowLabel(ticket) })}
+    />
+  );
+}
+
+const period = (ticket: Ticket) => ({
+  start: formatDisplayDate(ticket.startDate),
+  end: formatDisplayDate(ticket.endDate),
+});
+
+/** The queue as a table, for screens wide enough for its columns. */
+export function LeaderQueueTable(props: LeaderQueueRowsProps) {
+  const { t } = useTranslation("commutationTicket");
+  const { tickets } = props;
+  return (
+    <ScrollArea>
+      <Table striped highlightOnHover miw={960} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <SelectAll {...props} />
+            </Table.Th>
+            <Table.Th>{t("leaderQueue.columns.employee")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.section")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.transport")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.amount")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.duration")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.period")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.submitted")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.notes")}</Table.Th>
+            <Table.Th>{t("leaderQueue.columns.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tickets.map((ticket) => (
+            <Table.Tr key={ticket.id}>
+              <Table.Td>
+                <SelectOne ticket={ticket} {...props} />
+              </Table.Td>
+              <Table.Td>{ticket.employeeName}</Table.Td>
+              <Table.Td>
+                <SectionLink ticket={ticket} />
+              </Table.Td>
+              <Table.Td>{t(`transportTypes.${ticket.transportType}`)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <span>{formatYen(ticket.amount)}</span>
+                  {ticket.overBudget && <OverBudgetBadge />}
+                </Group>
+              </Table.Td>
+              <Table.Td>{t("months", { count: ticket.duration })}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{t("period", period(ticket))}</Table.Td>
+              <Table.Td>{ticket.submittedDate ? formatDisplayDate(ticket.submittedDate) : "–"}</Table.Td>
+              <Table.Td maw={240} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {ticket.notes || "–"}
+              </Table.Td>
+              <Table.Td>
+                <RejectButton ticket={ticket} {...props} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/** The queue as cards, one a ticket, for narrow screens (phones at 480 px). */
+export function LeaderQueueCards(props: LeaderQueueRowsProps) {
+  const { t } = useTranslation("commutationTicket");
+  const { tickets } = props;
+  return (
+    <Stack gap="sm">
+      <SelectAll {...props} withLabel />
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+        {tickets.map((ticket) => (
+          <Card key={ticket.id} component="li" withBorder radius="md" padding="sm">
+            <Stack gap="xs">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <SelectOne ticket={ticket} {...props} />
+                <Stack gap={2} flex={1} miw={0}>
+                  <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {ticket.employeeName}
+                  </Text>
+                  <SectionLink ticket={ticket} />
+                </Stack>
+                {ticket.overBudget && <OverBudgetBadge />}
+              </Group>
+              <SimpleGrid cols={2} spacing="xs">
+                <Field label={t("leaderQueue.columns.transport")}>
+                  {t(`transportTypes.${ticket.transportType}`)}
+                </Field>
+                <Field label={t("leaderQueue.columns.amount")}>{formatYen(ticket.amount)}</Field>
+                <Field label={t("leaderQueue.columns.duration")}>
+                  {t("months", { count: ticket.duration })}
+                </Field>
+                <Field label={t("leaderQueue.columns.submitted")}>
+                  {ticket.submittedDate ? formatDisplayDate(ticket.submittedDate) : "–"}
+                </Field>
+              </SimpleGrid>
+              <Field label={t("leaderQueue.columns.period")}>{t("period", period(ticket))}</Field>
+              {ticket.notes && (
+                <Field label={t("leaderQueue.columns.notes")}>
+                  <span style={{ whiteSpace: "pre-wrap" }}>{ticket.notes}</span>
+                </Field>
+              )}
+              <Group justify="flex-end">
+                <RejectButton ticket={ticket} {...props} />
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
