@@ -30,6 +30,7 @@ const ticketEditHandle: RouteHandle = { title: (t) => t("commutationTicket:formT
 const ticketCancelHandle: RouteHandle = { title: (t) => t("commutationTicket:cancel.title") };
 const ticketDetailHandle: RouteHandle = { title: (t) => t("commutationTicket:detail.title") };
 const ticketLeaderQueueHandle: RouteHandle = { title: (t) => t("commutationTicket:leaderQueue.title") };
+const stationAdminHandle: RouteHandle = { title: (t) => t("commutationTicket:stations.title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
@@ -141,6 +142,13 @@ export const appRoutes: RouteObject[] = [
                 handle: ticketLeaderQueueHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/ticket-leader-queue-page")).TicketLeaderQueuePage,
+                }),
+              },
+              {
+                path: ticketPaths.stations,
+                handle: stationAdminHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/station-admin-page")).StationAdminPage,
                 }),
               },
               {

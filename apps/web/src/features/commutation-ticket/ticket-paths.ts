@@ -11,6 +11,7 @@ export const ticketPaths = {
   cancelPattern: `${route}/:id/cancel`,
   detailPattern: `${route}/ticket/:id`,
   leaderQueue: menuScreens.ticketLeaderQueue,
+  stations: menuScreens.stationAdmin,
   /** A new request; a continuation names the ticket it continues. */
   newTicket: (kind: TicketKind = "createTicket", from?: number) => {
     const query = new URLSearchParams({ kind });
