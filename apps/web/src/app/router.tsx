@@ -31,6 +31,7 @@ const ticketCancelHandle: RouteHandle = { title: (t) => t("commutationTicket:can
 const ticketDetailHandle: RouteHandle = { title: (t) => t("commutationTicket:detail.title") };
 const ticketLeaderQueueHandle: RouteHandle = { title: (t) => t("commutationTicket:leaderQueue.title") };
 const stationAdminHandle: RouteHandle = { title: (t) => t("commutationTicket:stations.title") };
+const aboutHandle: RouteHandle = { title: (t) => t("about:title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
@@ -120,6 +121,11 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import("./pages/notification-send-page")).NotificationSendPage,
                 }),
+              },
+              {
+                path: paths.about,
+                handle: aboutHandle,
+                lazy: async () => ({ Component: (await import("./pages/about-page")).AboutPage }),
               },
               {
                 path: ticketPaths.route,

@@ -1,3 +1,4 @@
+import enAbout from "../locales/en/about.json";
 import enAudit from "../locales/en/audit.json";
 import enAuth from "../locales/en/auth.json";
 import enBackToTop from "../locales/en/back-to-top.json";
@@ -12,6 +13,7 @@ import enMenu from "../locales/en/menu.json";
 import enMenuAdmin from "../locales/en/menu-admin.json";
 import enNotification from "../locales/en/notification.json";
 import enPageView from "../locales/en/page-view.json";
+import jaAbout from "../locales/ja/about.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
 import jaBackToTop from "../locales/ja/back-to-top.json";
@@ -44,6 +46,7 @@ export const resources = {
     "back-to-top": enBackToTop,
     notification: enNotification,
     commutationTicket: enCommutationTicket,
+    about: enAbout,
   },
   ja: {
     common: jaCommon,
@@ -60,6 +63,7 @@ export const resources = {
     "back-to-top": jaBackToTop,
     notification: jaNotification,
     commutationTicket: jaCommutationTicket,
+    about: jaAbout,
   },
 } as const;
 
@@ -80,6 +84,7 @@ export const namespaces = [
   "back-to-top",
   "notification",
   "commutationTicket",
+  "about",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

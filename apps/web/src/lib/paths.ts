@@ -11,4 +11,5 @@ export const paths = {
   campaignDetail: "/campaign-detail",
   campaignAdmin: "/administration/campaigns",
   notificationSend: menuScreens.notificationSend,
+  about: menuScreens.about,
 } as const;
