@@ -19,6 +19,11 @@ const screens: { name: string; path: string; signInAs: string | null }[] = [
   { name: "menu administration", path: "/administration/menu", signInAs: "admin1" },
   { name: "sign-in audit", path: "/administration/sign-in-audit", signInAs: "admin1" },
   { name: "send notifications", path: "/administration/notifications", signInAs: "hr1" },
+  { name: "commuting route", path: "/commuting-ticket", signInAs: "vn1" },
+  { name: "ticket form", path: "/commuting-ticket/new?kind=createTicket", signInAs: "hr1" },
+  { name: "leader's ticket queue", path: "/commuting-ticket/leader", signInAs: "leader1" },
+  { name: "stations", path: "/commuting-ticket/stations", signInAs: "hr1" },
+  { name: "about page", path: "/about", signInAs: "vn1" },
 ];
 
 const languages = [

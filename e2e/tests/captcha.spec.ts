@@ -1,20 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { fillLoginForm, signInWithPassword } from "../support/login-form";
 
-// leader1 is used by no other journey: a failure puts a user ID behind a CAPTCHA for 15 minutes.
+// takuya.kimura (a demo employee) is used by no other journey: a failure puts a user ID behind a
+// CAPTCHA for 15 minutes.
 test("the CAPTCHA appears only after a failed sign-in, and a solved one lets the user in", async ({
   page,
 }) => {
   await page.goto("/login");
   await expect(page.locator("altcha-widget")).toHaveCount(0);
 
-  await signInWithPassword(page, "leader1", "not-the-password");
+  await signInWithPassword(page, "takuya.kimura", "not-the-password");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
   const widget = page.locator("altcha-widget");
   await expect(widget).toBeVisible();
 
   // The right password alone is not enough now.
-  await fillLoginForm(page, "leader1", "Portal#2026");
+  await fillLoginForm(page, "takuya.kimura", "Portal#2026");
   await page.getByRole("button", { name: "SIGN IN" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please verify captcha." })).toBeVisible();
 
@@ -23,7 +24,7 @@ test("the CAPTCHA appears only after a failed sign-in, and a solved one lets the
   await widget.getByText("I'm not a robot").click();
   await expect(widget.getByRole("checkbox")).toBeChecked({ timeout: 20_000 });
   await page.getByRole("button", { name: "SIGN IN" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome, Makoto Takahashi" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Takuya Kimura" })).toBeVisible();
 });
 
 test("Enter submits only once a password has been typed", async ({ page }) => {
