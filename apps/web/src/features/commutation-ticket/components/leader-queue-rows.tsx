@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +7,9 @@ import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { Field, sectionOf } from "./ticket-field";
+
+/** The table's width with every column readable; with less room the queue shows cards. */
+export const queueTableMinWidth = 960;
 
 /** What the table and the cards share: the tickets, the selection and the reject action. */
 export interface LeaderQueueRowsProps {
@@ -40,9 +31,10 @@ export function useRowLabel() {
 
 function OverBudgetBadge() {
   const { t } = useTranslation("commutationTicket");
-  // A dark shade: the outline badge's text keeps a 4.5:1 contrast.
+  // A dark shade, so the outline badge's text keeps a 4.5:1 contrast; at least as wide as its
+  // text, or a narrow table cell cuts it short.
   return (
-    <Badge color="orange.9" variant="outline" style={{ flexShrink: 0 }}>
+    <Badge color="orange.9" variant="outline" style={{ flexShrink: 0, minWidth: "max-content" }}>
       {t("leaderQueue.overBudget")}
     </Badge>
   );
@@ -132,15 +124,15 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
   const { t } = useTranslation("commutationTicket");
   const { tickets } = props;
   return (
-    <ScrollArea>
-      <Table striped highlightOnHover miw={960} verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={queueTableMinWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
               <SelectAll {...props} />
             </Table.Th>
             <Table.Th>{t("leaderQueue.columns.employee")}</Table.Th>
-            <Table.Th>{t("leaderQueue.columns.section")}</Table.Th>
+            <Table.Th miw={120}>{t("leaderQueue.columns.section")}</Table.Th>
             <Table.Th>{t("leaderQueue.columns.transport")}</Table.Th>
             <Table.Th>{t("leaderQueue.columns.amount")}</Table.Th>
             <Table.Th>{t("leaderQueue.columns.duration")}</Table.Th>
@@ -162,16 +154,18 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
               </Table.Td>
               <Table.Td>{t(`transportTypes.${ticket.transportType}`)}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                <Stack gap={4} align="flex-start">
                   <span>{formatYen(ticket.amount)}</span>
                   {ticket.overBudget && <OverBudgetBadge />}
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td>{t("months", { count: ticket.duration })}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{t("period", period(ticket))}</Table.Td>
+              <Table.Td>{t("period", period(ticket))}</Table.Td>
               <Table.Td>{ticket.submittedDate ? formatDisplayDate(ticket.submittedDate) : "–"}</Table.Td>
-              <Table.Td maw={240} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {ticket.notes || "–"}
+              <Table.Td>
+                <Text size="sm" maw={240} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                  {ticket.notes || "–"}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <RejectButton ticket={ticket} {...props} />
@@ -180,7 +174,7 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
   );
 }
 

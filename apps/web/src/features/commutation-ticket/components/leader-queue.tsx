@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Group, List, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import type {
   Ticket,
   TicketDecisionResult,
@@ -11,12 +11,21 @@ import { notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../auth/hooks/use-session";
 import { type LeaderDecision, useLeaderDecision } from "../api/decide-as-leader";
 import { useLeaderQueue } from "../api/get-leader-queue";
-import { LeaderQueueCards, LeaderQueueTable, useRowLabel } from "./leader-queue-rows";
+import { LeaderQueueCards, LeaderQueueTable, queueTableMinWidth, useRowLabel } from "./leader-queue-rows";
 import { RejectTicketModal } from "./reject-ticket-modal";
 import { useFormFailure, useServerText } from "./use-server-text";
 
-/** Below this width the queue shows cards: the table's columns need about 960 px. */
-const cardsMaxWidth = "62em";
+/**
+ * Whether the queue shows cards rather than the table: the room it has once measured (the
+ * sidebar's width changes it), the screen's width until then.
+ */
+function useCardsLayout() {
+  const { ref, width } = useElementSize();
+  const isNarrowScreen = useMediaQuery(`(max-width: ${queueTableMinWidth + 84}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  return { ref, showCards: width > 0 ? width < queueTableMinWidth : isNarrowScreen };
+}
 
 /** A ticket the server did not decide, with why. */
 interface Refusal {
@@ -71,7 +80,7 @@ export function LeaderQueue() {
   const failure = useFormFailure(() => undefined);
   const serverText = useServerText();
   const rowLabel = useRowLabel();
-  const isNarrow = useMediaQuery(`(max-width: ${cardsMaxWidth})`, false, { getInitialValueInEffect: false });
+  const layout = useCardsLayout();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [rejecting, setRejecting] = useState<Ticket | null>(null);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
@@ -180,13 +189,13 @@ export function LeaderQueue() {
             {t("leaderQueue.confirmSelected")}
           </Button>
         </Group>
-        {isNarrow ? <LeaderQueueCards {...rows} /> : <LeaderQueueTable {...rows} />}
+        {layout.showCards ? <LeaderQueueCards {...rows} /> : <LeaderQueueTable {...rows} />}
       </Stack>
     );
   }
 
   return (
-    <Stack>
+    <Stack ref={layout.ref}>
       <Refusals refusals={refusals} onClose={() => setRefusals([])} />
       {body}
       <RejectTicketModal
