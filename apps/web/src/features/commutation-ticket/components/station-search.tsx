@@ -17,9 +17,13 @@ export function StationSearch({ search, onSearchChange }: StationSearchProps) {
   const [debounced] = useDebouncedValue(search.trim(), stationSearchDebounceMs);
   const stations = useStations(debounced);
   const found = debounced ? stations.data : undefined;
+  // The last answer stays on screen while the next one is on its way; the summary says so.
+  const isSearching = debounced !== search.trim() || stations.isPlaceholderData;
 
   let summary = t("stations.search.prompt");
-  if (found) {
+  if (search.trim() && (isSearching || (!found && !stations.isError))) {
+    summary = t("form.searchingStations");
+  } else if (found) {
     summary =
       found.length === 0
         ? t("stations.search.none", { search: debounced })
@@ -50,7 +54,13 @@ export function StationSearch({ search, onSearchChange }: StationSearchProps) {
         </Text>
         {found && found.length > 0 && (
           // Focusable, so the list scrolls by keyboard too.
-          <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
+          <ScrollArea.Autosize
+            mah={360}
+            type="auto"
+            viewportProps={{ tabIndex: 0 }}
+            aria-busy={isSearching}
+            opacity={isSearching ? 0.6 : 1}
+          >
             <Stack
               component="ul"
               gap={4}
