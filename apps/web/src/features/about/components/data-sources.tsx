@@ -16,7 +16,7 @@ export function DataSources() {
         </Text>
         <Text lang="ja" style={{ overflowWrap: "anywhere" }}>
           {stationCreditJa.before}
-          <Anchor href={stationDataUrl} target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor href={stationDataUrl} target="_blank" rel="noopener noreferrer" underline="always" inherit>
             {stationDataUrl}
           </Anchor>
           {stationCreditJa.after}
