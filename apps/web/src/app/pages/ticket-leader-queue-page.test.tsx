@@ -153,6 +153,7 @@ describe("leader's tickets to confirm", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Reject Taro Suzuki, Mitaka → Tokyo" }));
     const dialog = await screen.findByRole("dialog", { name: "Reject the ticket" });
     expect(within(dialog).getByText(/Reject Mitaka → Tokyo of Taro Suzuki\?/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Close" })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(within(dialog).getByText("Please give a reason.")).toBeInTheDocument();
     const reason = within(dialog).getByRole("textbox", { name: /Reason for the rejection/ });

@@ -31,10 +31,10 @@ export function useRowLabel() {
 
 function OverBudgetBadge() {
   const { t } = useTranslation("commutationTicket");
-  // A dark shade, so the outline badge's text keeps a 4.5:1 contrast; at least as wide as its
-  // text, or a narrow table cell cuts it short.
+  // red.9, so the outline badge's text keeps a 4.5:1 contrast (orange.9 has 4.3:1); at least as
+  // wide as its text, or a narrow table cell cuts it short.
   return (
-    <Badge color="orange.9" variant="outline" style={{ flexShrink: 0, minWidth: "max-content" }}>
+    <Badge color="red.9" variant="outline" style={{ flexShrink: 0, minWidth: "max-content" }}>
       {t("leaderQueue.overBudget")}
     </Badge>
   );
@@ -125,7 +125,7 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
   const { tickets } = props;
   return (
     <Table.ScrollContainer minWidth={queueTableMinWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs">
+      <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>

@@ -15,7 +15,7 @@ interface RejectTicketModalProps {
 
 /** Asks for the reason a ticket is rejected (the owner reads it); no reason, no rejection. */
 export function RejectTicketModal({ ticket, isPending, onReject, onClose }: RejectTicketModalProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation(["commutationTicket", "common"]);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +40,13 @@ export function RejectTicketModal({ ticket, isPending, onReject, onClose }: Reje
   }
 
   return (
-    <Modal opened={ticket !== null} onClose={onClose} title={t("leaderQueue.rejectDialog.title")} centered>
+    <Modal
+      opened={ticket !== null}
+      onClose={onClose}
+      title={t("leaderQueue.rejectDialog.title")}
+      closeButtonProps={{ "aria-label": t("common:close") }}
+      centered
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text style={{ overflowWrap: "anywhere" }}>
