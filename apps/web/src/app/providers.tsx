@@ -3,7 +3,7 @@ import { Notifications } from "@mantine/notifications";
 import { UiTimings } from "@portal/contract/common/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -12,7 +12,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications autoClose={UiTimings.toastDurationMs} position="top-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
