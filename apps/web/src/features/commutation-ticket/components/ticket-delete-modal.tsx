@@ -13,7 +13,7 @@ interface TicketDeleteModalProps {
 
 /** Asks before a request nobody has confirmed yet is withdrawn. */
 export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation(["commutationTicket", "common"]);
   const remove = useDeleteTicket();
   const failure = useFormFailure(() => undefined);
 
@@ -36,7 +36,13 @@ export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
   }
 
   return (
-    <Modal opened={ticket !== null} onClose={onClose} title={t("delete.title")} centered>
+    <Modal
+      opened={ticket !== null}
+      onClose={onClose}
+      title={t("delete.title")}
+      closeButtonProps={{ "aria-label": t("common:close") }}
+      centered
+    >
       <Text style={{ overflowWrap: "anywhere" }}>
         {ticket && t("delete.message", { departure: ticket.departure, arrival: ticket.arrival })}
       </Text>
