@@ -242,21 +242,21 @@ export const commutationTicketRoutes = {
     path: `${base}/leaderConfirmOrReject`,
     access: "session",
     body: ticketDecisionSchema,
-    response: { 200: ticketDecisionResultSchema, 400: errorBodySchema, ...denied },
+    response: { 200: ticketDecisionResultSchema, ...refused },
   }),
   hrConfirmOrReject: defineRoute({
     method: "PUT",
     path: `${base}/hrConfirmOrReject`,
     access: "session",
     body: ticketDecisionSchema,
-    response: { 200: ticketDecisionResultSchema, 400: errorBodySchema, ...denied },
+    response: { 200: ticketDecisionResultSchema, ...refused },
   }),
   approve: defineRoute({
     method: "POST",
     path: `${base}/approve`,
     access: "session",
     body: z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
-    response: { 200: ticketDecisionResultSchema, 400: errorBodySchema, ...denied },
+    response: { 200: ticketDecisionResultSchema, ...refused },
   }),
   reject: defineRoute({
     method: "POST",
@@ -271,7 +271,7 @@ export const commutationTicketRoutes = {
     path: `${base}/approveRefund`,
     access: "session",
     body: z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
-    response: { 200: ticketDecisionResultSchema, 400: errorBodySchema, ...denied },
+    response: { 200: ticketDecisionResultSchema, ...refused },
   }),
   rejectRefund: defineRoute({
     method: "POST",
@@ -281,6 +281,6 @@ export const commutationTicketRoutes = {
       ids: z.array(z.number().int().positive()).min(1).max(100),
       reason: z.string().trim().min(1).max(500),
     }),
-    response: { 200: ticketDecisionResultSchema, 400: errorBodySchema, ...denied },
+    response: { 200: ticketDecisionResultSchema, ...refused },
   }),
 };

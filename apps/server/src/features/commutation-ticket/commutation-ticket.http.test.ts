@@ -444,6 +444,15 @@ describe("commuting tickets", () => {
       expect(next).toMatchObject({ status: S.submitted, isNewTicket: false, previousTicketId: ticket.id });
     });
 
+    it("says how many legs a route may hold, in the message and on the field", async () => {
+      await create("employee1");
+      const tooMany = await call("POST", "", "employee1", {
+        tickets: Array.from({ length: 10 }, (_, i) => leg({ departure: `駅${i}` })),
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toBe("A route holds at most 10 tickets in force.");
+    });
+
     it("checks the cancel form's rules", async () => {
       const ticket = await create("employee1");
       await setStatus(ticket.id, S.approved);

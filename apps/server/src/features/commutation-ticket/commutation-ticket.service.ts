@@ -46,7 +46,7 @@ import { announceTicket } from "./ticket-events";
 // Errors ------------------------------------------------------------------------------------------
 
 function fieldError(field: string, messageKey: string, params?: Record<string, unknown>): AppError {
-  return new AppError(HttpStatus.badRequest, messageKey, { fields: [{ field, messageKey, params }] });
+  return new AppError(HttpStatus.badRequest, messageKey, { params, fields: [{ field, messageKey, params }] });
 }
 
 /** A transition the status machine does not allow from the ticket's status now. */
