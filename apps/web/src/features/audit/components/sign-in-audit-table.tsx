@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import type { SignInEvent } from "@portal/contract/audit/audit.constants";
 import type { SignInAuditQuery } from "@portal/contract/audit/audit.schema";
 import { PageSize } from "@portal/contract/common/http";
@@ -17,6 +6,8 @@ import { IconDownload } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TablePagination } from "../../../components/ui/table-pagination";
+import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useExportSignInAudit } from "../api/export-sign-in-audit";
 import { useSignInAudit } from "../api/get-sign-in-audit";
 import { SignInAuditFilters } from "./sign-in-audit-filters";
@@ -31,7 +22,6 @@ const eventColor: Record<SignInEvent, string> = {
 };
 
 const pageSize = PageSize.medium;
-const skeletonRows = ["a", "b", "c", "d", "e"] as const;
 
 /** The sign-in audit: filters, a paged table (newest first) and the CSV export. */
 export function SignInAuditTable() {
@@ -83,23 +73,13 @@ export function SignInAuditTable() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {audit.isPending &&
-                skeletonRows.map((row) => (
-                  <Table.Tr key={row}>
-                    <Table.Td colSpan={6}>
-                      <Skeleton height={18} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {audit.data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="gray.7" py="md">
-                      {t("empty")}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              <TableStateRows
+                columnCount={6}
+                loading={audit.isPending}
+                empty={audit.data?.data.length === 0}
+                emptyText={t("empty")}
+                skeletonRowCount={5}
+              />
               {audit.data?.data.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td>{dayjs(entry.occurredAt).format("YYYY/MM/DD HH:mm:ss")}</Table.Td>
@@ -122,14 +102,13 @@ export function SignInAuditTable() {
           </Table>
         </ScrollArea>
       )}
-      {totalCount > pageSize && (
-        <Pagination
-          total={Math.ceil(totalCount / pageSize)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-        />
-      )}
+      <TablePagination
+        totalCount={totalCount}
+        pageSize={pageSize}
+        value={page}
+        onChange={setPage}
+        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
+      />
     </Stack>
   );
 }

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { TablePagination } from "../../../components/ui/table-pagination";
+import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useMyTicketHistory } from "../api/get-my-ticket-history";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
@@ -23,7 +13,6 @@ import { sectionOf } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 const pageSize = TicketLimits.historyPageSize;
-const skeletonRows = ["a", "b", "c"] as const;
 
 /** Every ticket the employee asked for, newest first, 10 a page. */
 export function TicketHistoryTable() {
@@ -62,23 +51,12 @@ export function TicketHistoryTable() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {history.isPending &&
-                skeletonRows.map((row) => (
-                  <Table.Tr key={row}>
-                    <Table.Td colSpan={4}>
-                      <Skeleton height={18} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {history.data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text ta="center" c="gray.7" py="md">
-                      {t("history.empty")}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              <TableStateRows
+                columnCount={4}
+                loading={history.isPending}
+                empty={history.data?.data.length === 0}
+                emptyText={t("history.empty")}
+              />
               {history.data?.data.map((ticket) => (
                 <Table.Tr key={ticket.id}>
                   <Table.Td>
@@ -102,16 +80,15 @@ export function TicketHistoryTable() {
           </Table>
         </ScrollArea>
       )}
-      {totalCount > pageSize && (
-        <Pagination
-          total={Math.ceil(totalCount / pageSize)}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          getControlProps={(control) => ({ "aria-label": t(`history.pager.${control}`) })}
-          getItemProps={(item) => ({ "aria-label": t("history.pager.page", { page: item }) })}
-        />
-      )}
+      <TablePagination
+        totalCount={totalCount}
+        pageSize={pageSize}
+        value={page}
+        onChange={setPage}
+        size="sm"
+        getControlProps={(control) => ({ "aria-label": t(`history.pager.${control}`) })}
+        getItemProps={(item) => ({ "aria-label": t("history.pager.page", { page: item }) })}
+      />
     </Stack>
   );
 }

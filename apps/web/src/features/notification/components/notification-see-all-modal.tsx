@@ -1,26 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { NotificationLimits } from "@portal/contract/common/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TablePagination } from "../../../components/ui/table-pagination";
+import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useAllNotifications } from "../api/get-all-notifications";
 import { SeverityBadge } from "./severity-badge";
 
 const pageSize = NotificationLimits.pageSize;
 const columnCount = 5;
-const skeletonRows = ["a", "b", "c", "d", "e"] as const;
 
 interface NotificationSeeAllModalProps {
   opened: boolean;
@@ -70,23 +59,13 @@ function NotificationTable({ onOpen }: { onOpen: (id: number) => void }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.isPending &&
-              skeletonRows.map((row) => (
-                <Table.Tr key={row}>
-                  <Table.Td colSpan={columnCount}>
-                    <Skeleton height={18} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {list.data?.data.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text ta="center" c="gray.7" py="md">
-                    {t("NO_RECORD")}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            <TableStateRows
+              columnCount={columnCount}
+              loading={list.isPending}
+              empty={list.data?.data.length === 0}
+              emptyText={t("NO_RECORD")}
+              skeletonRowCount={5}
+            />
             {list.data?.data.map((notification, index) => (
               <Table.Tr key={notification.id}>
                 <Table.Td>{firstNumber + index}</Table.Td>
@@ -124,15 +103,14 @@ function NotificationTable({ onOpen }: { onOpen: (id: number) => void }) {
         <Text size="sm" c="gray.7" aria-live="polite">
           {list.data && t("all.totalRecords", { count: totalCount })}
         </Text>
-        {totalCount > pageSize && (
-          <Pagination
-            total={Math.ceil(totalCount / pageSize)}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ "aria-label": t(`all.pager.${control}`) })}
-          />
-        )}
+        <TablePagination
+          totalCount={totalCount}
+          pageSize={pageSize}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({ "aria-label": t(`all.pager.${control}`) })}
+        />
       </Group>
     </Stack>
   );
