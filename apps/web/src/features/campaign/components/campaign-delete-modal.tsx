@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Campaign } from "@portal/contract/campaign/campaign.schema";
 import { useTranslation } from "react-i18next";
+import { ConfirmModal } from "../../../components/ui/confirm-modal";
 import { currentLanguage } from "../../../lib/i18n";
 import { useDeleteCampaign } from "../api/delete-campaign";
 
@@ -28,16 +28,15 @@ export function CampaignDeleteModal({ campaign, onClose }: CampaignDeleteModalPr
   }
 
   return (
-    <Modal opened={campaign !== null} onClose={onClose} title={t("delete.title")} centered>
-      <Text>{t("delete.message", { title })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          {t("delete.cancel")}
-        </Button>
-        <Button color="red" onClick={handleConfirm} loading={remove.isPending}>
-          {t("delete.confirm")}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmModal
+      opened={campaign !== null}
+      onClose={onClose}
+      onConfirm={handleConfirm}
+      title={t("delete.title")}
+      message={t("delete.message", { title })}
+      cancelLabel={t("delete.cancel")}
+      confirmLabel={t("delete.confirm")}
+      pending={remove.isPending}
+    />
   );
 }

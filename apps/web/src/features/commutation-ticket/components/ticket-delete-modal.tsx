@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
+import { ConfirmModal } from "../../../components/ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useDeleteTicket } from "../api/delete-ticket";
 import { useFormFailure } from "./use-server-text";
@@ -36,24 +36,16 @@ export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
   }
 
   return (
-    <Modal
+    <ConfirmModal
       opened={ticket !== null}
       onClose={onClose}
+      onConfirm={handleConfirm}
       title={t("delete.title")}
-      closeButtonProps={{ "aria-label": t("common:close") }}
-      centered
-    >
-      <Text style={{ overflowWrap: "anywhere" }}>
-        {ticket && t("delete.message", { departure: ticket.departure, arrival: ticket.arrival })}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          {t("delete.cancel")}
-        </Button>
-        <Button color="red" onClick={handleConfirm} loading={remove.isPending}>
-          {t("delete.confirm")}
-        </Button>
-      </Group>
-    </Modal>
+      message={ticket && t("delete.message", { departure: ticket.departure, arrival: ticket.arrival })}
+      cancelLabel={t("delete.cancel")}
+      confirmLabel={t("delete.confirm")}
+      pending={remove.isPending}
+      closeButtonLabel={t("common:close")}
+    />
   );
 }
