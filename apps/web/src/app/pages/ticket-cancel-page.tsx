@@ -1,29 +1,15 @@
 import { Alert, Button, Stack } from "@mantine/core";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading";
-import { useTicket } from "../../features/commutation-ticket/api/get-ticket";
 import { CancelTicketForm } from "../../features/commutation-ticket/components/cancel-ticket-form";
-import {
-  isTicketGone,
-  TicketLoadFailed,
-  TicketLoading,
-  TicketNotAvailable,
-} from "../../features/commutation-ticket/components/ticket-detail";
+import { LoadedTicket, TicketNotAvailable } from "../../features/commutation-ticket/components/ticket-detail";
 import { idOf, ticketPaths } from "../../features/commutation-ticket/ticket-paths";
 
-function CancelForTicket({ id }: { id: number }) {
+function CancelForTicket({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("commutationTicket");
-  const ticket = useTicket(id);
-  if (ticket.isPending) return <TicketLoading />;
-  if (ticket.isError) {
-    return isTicketGone(ticket.error) ? (
-      <TicketNotAvailable />
-    ) : (
-      <TicketLoadFailed onRetry={() => void ticket.refetch()} />
-    );
-  }
-  if (!ticket.data.allowedActions.includes("requestCancel")) {
+  if (!ticket.allowedActions.includes("requestCancel")) {
     return (
       <Alert color="orange" variant="light" role="alert" maw={880}>
         {t("cancel.notCancellable")}
@@ -35,7 +21,7 @@ function CancelForTicket({ id }: { id: number }) {
       </Alert>
     );
   }
-  return <CancelTicketForm ticket={ticket.data} />;
+  return <CancelTicketForm ticket={ticket} />;
 }
 
 /** Cancel or refund a ticket in force (/commuting-ticket/:id/cancel). */
@@ -45,7 +31,11 @@ export function TicketCancelPage() {
   return (
     <Stack>
       <PageHeading title={t("cancel.title")} description={t("cancel.description")} />
-      {id === undefined ? <TicketNotAvailable /> : <CancelForTicket id={id} />}
+      {id === undefined ? (
+        <TicketNotAvailable />
+      ) : (
+        <LoadedTicket id={id}>{(ticket) => <CancelForTicket ticket={ticket} />}</LoadedTicket>
+      )}
     </Stack>
   );
 }

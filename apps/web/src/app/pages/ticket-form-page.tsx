@@ -3,17 +3,12 @@ import {
   type TicketKind,
   ticketKinds,
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { continueWindowDays } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading";
-import { useTicket } from "../../features/commutation-ticket/api/get-ticket";
-import {
-  isTicketGone,
-  TicketLoadFailed,
-  TicketLoading,
-  TicketNotAvailable,
-} from "../../features/commutation-ticket/components/ticket-detail";
+import { LoadedTicket, TicketNotAvailable } from "../../features/commutation-ticket/components/ticket-detail";
 import { TicketForm } from "../../features/commutation-ticket/components/ticket-form";
 import { idOf, ticketPaths } from "../../features/commutation-ticket/ticket-paths";
 
@@ -36,27 +31,23 @@ function NotOffered({ message }: { message: string }) {
   );
 }
 
-/** The form with a ticket loaded first: the one edited, or the one continued. */
-function WithTicket({ id, kind }: { id: number; kind: "edit" | "continueTicket" }) {
+/** The form for a loaded ticket: the one edited, or the one continued. */
+function ForTicket({ ticket, kind }: { ticket: Ticket; kind: "edit" | "continueTicket" }) {
   const { t } = useTranslation("commutationTicket");
-  const ticket = useTicket(id);
-  if (ticket.isPending) return <TicketLoading />;
-  if (ticket.isError) {
-    return isTicketGone(ticket.error) ? (
-      <TicketNotAvailable />
-    ) : (
-      <TicketLoadFailed onRetry={() => void ticket.refetch()} />
-    );
-  }
   if (kind === "edit") {
-    if (!ticket.data.allowedActions.includes("edit")) return <NotOffered message={t("form.notEditable")} />;
-    return <TicketForm kind={ticket.data.kind} ticket={ticket.data} />;
+    if (!ticket.allowedActions.includes("edit")) return <NotOffered message={t("form.notEditable")} />;
+    return <TicketForm kind={ticket.kind} ticket={ticket} />;
   }
   // The server decides (owner, in force, within the window before the end, not continued yet).
-  if (!ticket.data.canContinue) {
+  if (!ticket.canContinue) {
     return <NotOffered message={t("form.notContinuable", { days: continueWindowDays })} />;
   }
-  return <TicketForm kind="continueTicket" previous={ticket.data} />;
+  return <TicketForm kind="continueTicket" previous={ticket} />;
+}
+
+/** The form with a ticket loaded first. */
+function WithTicket({ id, kind }: { id: number; kind: "edit" | "continueTicket" }) {
+  return <LoadedTicket id={id}>{(ticket) => <ForTicket ticket={ticket} kind={kind} />}</LoadedTicket>;
 }
 
 /** A new request (/new?kind=…&from=…) or an edit (/:id/edit). */

@@ -15,6 +15,7 @@ import { HttpStatus } from "@portal/contract/common/http";
 import { cancelReasons } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { IconHourglass, IconPaperclip, IconTicket } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
@@ -203,8 +204,11 @@ export function isTicketGone(error: unknown): boolean {
   );
 }
 
-/** One ticket: its fields, status, evidence and what happened to it. */
-export function TicketDetail({ id }: { id: number }) {
+/**
+ * Loads a ticket and renders `children` with it; until then a loader, and when it cannot be
+ * loaded "not available" (not found or not the caller's) or the failure with a retry.
+ */
+export function LoadedTicket({ id, children }: { id: number; children: (ticket: Ticket) => ReactNode }) {
   const ticket = useTicket(id);
   if (ticket.isPending) return <TicketLoading />;
   if (ticket.isError) {
@@ -214,5 +218,10 @@ export function TicketDetail({ id }: { id: number }) {
       <TicketLoadFailed onRetry={() => void ticket.refetch()} />
     );
   }
-  return <TicketArticle ticket={ticket.data} />;
+  return children(ticket.data);
+}
+
+/** One ticket: its fields, status, evidence and what happened to it. */
+export function TicketDetail({ id }: { id: number }) {
+  return <LoadedTicket id={id}>{(ticket) => <TicketArticle ticket={ticket} />}</LoadedTicket>;
 }
