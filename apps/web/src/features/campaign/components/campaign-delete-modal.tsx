@@ -34,6 +34,7 @@ export function CampaignDeleteModal({ campaign, onClose }: CampaignDeleteModalPr
       onConfirm={handleConfirm}
       title={t("delete.title")}
       message={t("delete.message", { title })}
+      closeButtonLabel={t("common:close")}
       cancelLabel={t("delete.cancel")}
       confirmLabel={t("delete.confirm")}
       pending={remove.isPending}
