@@ -13,7 +13,7 @@ interface CampaignDeleteModalProps {
 
 /** Asks before a campaign is deleted; deleting it takes its banner down at once. */
 export function CampaignDeleteModal({ campaign, onClose }: CampaignDeleteModalProps) {
-  const { t } = useTranslation("campaign");
+  const { t } = useTranslation(["campaign", "common"]);
   const remove = useDeleteCampaign();
   const title = campaign ? (currentLanguage() === "ja" ? campaign.titleJa : campaign.titleEn) : "";
 
