@@ -13,15 +13,15 @@ import * as stations from "./station.repository";
 
 /**
  * The shipped station list (MLIT National Land Numerical Information, railway data N02-23,
- * processed; see apps/server/data/README.md): one entry per station on each line.
+ * processed; see apps/server/reference-data/README.md): one entry per station on each line.
  */
 const stationListFile = "stations-jp.json";
 
 /** The server package's data folder, from the source tree (tests, tsx) or the bundle in dist/. */
 async function dataDir(): Promise<string> {
   for (const candidate of [
-    path.resolve(import.meta.dirname, "..", "data"),
-    path.resolve(import.meta.dirname, "..", "..", "..", "data"),
+    path.resolve(import.meta.dirname, "..", "reference-data"),
+    path.resolve(import.meta.dirname, "..", "..", "..", "reference-data"),
   ]) {
     try {
       await fs.access(path.join(candidate, stationListFile));
