@@ -54,6 +54,12 @@ export function createDatabase(options: { databaseUrl?: string; dataDir: string 
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server closes (a restart, a terminated backend, the database
+    // dropped while the pool ends) is an 'error' on the pool; unhandled, it would end the process.
+    // The pool drops that client and opens a new one for the next query.
+    pool.on("error", (error) => {
+      console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+    });
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
