@@ -36,6 +36,16 @@ export class AppError extends Error {
     return new AppError(HttpStatus.permissionDenied, "auth.permissionDenied");
   }
 
+  /** A problem with one field: the message and that field's error, in the user's language. */
+  static field(
+    field: string,
+    messageKey: string,
+    params?: Record<string, unknown>,
+    status: number = HttpStatus.badRequest,
+  ): AppError {
+    return new AppError(status, messageKey, { params, fields: [{ field, messageKey, params }] });
+  }
+
   static notFound(): AppError {
     return new AppError(HttpStatus.notFound, "common.notFound");
   }

@@ -49,14 +49,10 @@ async function assertCampaignManager(deps: AppDeps, session: SessionClaims): Pro
   if (!(await isCampaignManager(deps, session))) throw AppError.permissionDenied();
 }
 
-function fieldError(status: number, field: string, messageKey: string, params?: Record<string, unknown>) {
-  return new AppError(status, messageKey, { params, fields: [{ field, messageKey, params }] });
-}
-
 /** The answer to an upload over CampaignLimits.imageMaxBytes. */
 export function imageTooLarge(): AppError {
   const maxMegabytes = CampaignLimits.imageMaxBytes / (1024 * 1024);
-  return fieldError(HttpStatus.payloadTooLarge, "file", CampaignMessages.imageTooLarge, { maxMegabytes });
+  return AppError.field("file", CampaignMessages.imageTooLarge, { maxMegabytes }, HttpStatus.payloadTooLarge);
 }
 
 /** The campaign running today (company calendar), or null. */
@@ -89,7 +85,7 @@ export async function listCampaigns(deps: AppDeps, session: SessionClaims): Prom
 
 async function assertImageStored(deps: AppDeps, imageFile: string): Promise<void> {
   if (!(await imageExists(deps.config.dataDir, imageFile))) {
-    throw fieldError(HttpStatus.badRequest, "imageFile", CampaignMessages.imageMissing);
+    throw AppError.field("imageFile", CampaignMessages.imageMissing);
   }
 }
 
@@ -170,12 +166,12 @@ export async function uploadCampaignImage(
   await assertCampaignManager(deps, session);
   const upload = await read();
   if (upload?.fieldName !== "file" || upload.bytes.length === 0) {
-    throw fieldError(HttpStatus.badRequest, "file", CampaignMessages.imageRequired);
+    throw AppError.field("file", CampaignMessages.imageRequired);
   }
   const extension = upload.fileName.slice(upload.fileName.lastIndexOf(".") + 1).toLowerCase();
   const type = detectImageType(upload.bytes);
   if (!type || !upload.fileName.includes(".") || !acceptedExtensions.includes(extension)) {
-    throw fieldError(HttpStatus.badRequest, "file", CampaignMessages.imageType);
+    throw AppError.field("file", CampaignMessages.imageType);
   }
   const imageFile = await saveImage(deps.config.dataDir, upload.bytes, type);
   return { imageFile, url: imageUrlOf(imageFile) };

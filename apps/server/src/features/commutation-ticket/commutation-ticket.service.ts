@@ -45,10 +45,6 @@ import { announceTicket } from "./ticket-events";
 
 // Errors ------------------------------------------------------------------------------------------
 
-function fieldError(field: string, messageKey: string, params?: Record<string, unknown>): AppError {
-  return new AppError(HttpStatus.badRequest, messageKey, { params, fields: [{ field, messageKey, params }] });
-}
-
 /** A transition the status machine does not allow from the ticket's status now. */
 export function invalidTransition(): AppError {
   return new AppError(HttpStatus.conflict, TicketMessages.invalidTransition);
@@ -196,9 +192,9 @@ async function checkLeg(
   options: { field: string; editingId?: number },
 ): Promise<CheckedLeg> {
   const at = (name: string) => (options.field ? `${options.field}.${name}` : name);
-  if (input.departure === input.arrival) throw fieldError(at("arrival"), TicketMessages.sameStations);
+  if (input.departure === input.arrival) throw AppError.field(at("arrival"), TicketMessages.sameStations);
   if (input.kind === "createTicket6Months" && (input.transportType !== "Train" || input.duration !== 6)) {
-    throw fieldError(at("duration"), TicketMessages.sixMonthsFixed);
+    throw AppError.field(at("duration"), TicketMessages.sixMonthsFixed);
   }
   let isUnchangedContinuation = false;
   if (input.kind === "continueTicket") {
@@ -207,7 +203,7 @@ async function checkLeg(
       : undefined;
     const continuable: number[] = [TicketStatus.approved, TicketStatus.cancelRejected];
     if (!previous || previous.employeeId !== context.id || !continuable.includes(previous.status)) {
-      throw fieldError(at("previousTicketId"), TicketMessages.previousTicketRequired);
+      throw AppError.field(at("previousTicketId"), TicketMessages.previousTicketRequired);
     }
     const same =
       previous.departure === input.departure &&
@@ -215,15 +211,15 @@ async function checkLeg(
       previous.transportType === input.transportType &&
       previous.duration === input.duration &&
       previous.amount === input.amount;
-    if (!same) throw fieldError(at("amount"), TicketMessages.continuationMismatch);
+    if (!same) throw AppError.field(at("amount"), TicketMessages.continuationMismatch);
     if (input.startDate !== addDays(previous.endDate, 1)) {
-      throw fieldError(at("startDate"), TicketMessages.continuationStart, {
+      throw AppError.field(at("startDate"), TicketMessages.continuationStart, {
         date: addDays(previous.endDate, 1),
       });
     }
     isUnchangedContinuation = true;
   } else if (!isStartAllowed(deps, input.startDate)) {
-    throw fieldError(at("startDate"), TicketMessages.startDateDisabled);
+    throw AppError.field(at("startDate"), TicketMessages.startDateDisabled);
   }
   const endDate = endDateOf(input.startDate, input.duration);
   const overBudget = await isOverBudget(deps, db, context, {
@@ -234,7 +230,7 @@ async function checkLeg(
     duration: input.duration,
   });
   if (overBudget && input.notes.length === 0)
-    throw fieldError(at("notes"), TicketMessages.overBudgetReasonRequired);
+    throw AppError.field(at("notes"), TicketMessages.overBudgetReasonRequired);
   return { input, endDate, overBudget, isUnchangedContinuation };
 }
 
@@ -321,7 +317,7 @@ export async function createTickets(
       (await tickets.findRouteOfEmployee(trx, context.id)) ??
       (await tickets.createRoute(trx, context.id, deps.clock.now().toISOString()));
     if ((await countActiveLegs(trx, route.id)) + legs.length > TicketLimits.maxLegs) {
-      throw fieldError("tickets", TicketMessages.tooManyLegs, { max: TicketLimits.maxLegs });
+      throw AppError.field("tickets", TicketMessages.tooManyLegs, { max: TicketLimits.maxLegs });
     }
     const checked: CheckedLeg[] = [];
     for (const [index, input] of legs.entries()) {
@@ -345,7 +341,7 @@ export async function addToRoute(
     const route = await tickets.findRoute(trx, routeId);
     if (!route || route.employeeId !== context.id) throw AppError.notFound();
     if ((await countActiveLegs(trx, route.id)) + 1 > TicketLimits.maxLegs) {
-      throw fieldError("", TicketMessages.tooManyLegs, { max: TicketLimits.maxLegs });
+      throw AppError.field("", TicketMessages.tooManyLegs, { max: TicketLimits.maxLegs });
     }
     const leg = await checkLeg(deps, trx, context, input, { field: "" });
     return insertLegs(deps, trx, context, route.id, [leg]);
@@ -500,7 +496,7 @@ export async function transition(
     if (!row) throw AppError.notFound();
     const from = row.status as TicketStatus;
     if (!canTransition(action, from)) throw invalidTransition();
-    if (rule.reasonRequired && !reason) throw fieldError("reason", TicketMessages.reasonRequired);
+    if (rule.reasonRequired && !reason) throw AppError.field("reason", TicketMessages.reasonRequired);
     const now = deps.clock.now().toISOString();
     const changed = await tickets.updateIfStatus(trx, ticketId, from, {
       ...extra,
@@ -639,7 +635,7 @@ export async function checkOverBudget(
   const endDate = query.endDate.slice(0, 10);
   const dates = [startDate, endDate];
   if (dates.some((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) {
-    throw fieldError("startDate", TicketMessages.startDateRequired);
+    throw AppError.field("startDate", TicketMessages.startDateRequired);
   }
   const others = await routeMonthlyCost(deps.db, context.id, { from: startDate, to: endDate }, query.id);
   const total = others + monthlyCost(query.amount, query.duration);

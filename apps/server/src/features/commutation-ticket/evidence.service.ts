@@ -50,14 +50,15 @@ const EvidenceMessages = {
   unavailable: TicketMessages.evidenceUnavailable,
 } as const;
 
-function fieldError(status: number, field: string, messageKey: string, params?: Record<string, unknown>) {
-  return new AppError(status, messageKey, { params, fields: [{ field, messageKey, params }] });
-}
-
 /** The answer to an upload over TicketLimits.evidenceMaxBytes. */
 export function evidenceTooLarge(): AppError {
   const maxMegabytes = TicketLimits.evidenceMaxBytes / (1024 * 1024);
-  return fieldError(HttpStatus.payloadTooLarge, "file", TicketMessages.evidenceTooLarge, { maxMegabytes });
+  return AppError.field(
+    "file",
+    TicketMessages.evidenceTooLarge,
+    { maxMegabytes },
+    HttpStatus.payloadTooLarge,
+  );
 }
 
 /**
@@ -73,14 +74,14 @@ async function storeUpload(
 ): Promise<Evidence> {
   const upload = await read();
   if (!upload || upload.bytes.length === 0) {
-    throw fieldError(HttpStatus.badRequest, "file", EvidenceMessages.fileRequired);
+    throw AppError.field("file", EvidenceMessages.fileRequired);
   }
   const purpose = upload.purpose ?? "ticket";
   if (!evidencePurposes.includes(purpose)) {
-    throw fieldError(HttpStatus.badRequest, "purpose", "common.invalidRequest");
+    throw AppError.field("purpose", "common.invalidRequest");
   }
   const type = detectEvidenceType(upload.bytes);
-  if (!type) throw fieldError(HttpStatus.badRequest, "file", TicketMessages.evidenceType);
+  if (!type) throw AppError.field("file", TicketMessages.evidenceType);
 
   const storedName = await saveEvidenceFile(deps.config.dataDir, upload.bytes, type);
   try {
@@ -139,7 +140,7 @@ export async function claimEvidence(
 ): Promise<number> {
   const ids = [...new Set(input.evidenceIds)];
   if (ids.length === 0) return 0;
-  const refused = () => fieldError(HttpStatus.badRequest, "evidenceIds", EvidenceMessages.unavailable);
+  const refused = () => AppError.field("evidenceIds", EvidenceMessages.unavailable);
   const claimable = await evidences.findUnattachedIds(db, ids, input.uploaderId);
   if (claimable.length !== ids.length) throw refused();
   const claimed = await evidences.attachUnattached(db, ids, input);

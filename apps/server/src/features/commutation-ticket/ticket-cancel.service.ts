@@ -1,4 +1,3 @@
-import { HttpStatus } from "@portal/contract/common/http";
 import { TicketMessages } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { CancelTicket, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { AppDeps } from "../../app-deps";
@@ -7,10 +6,6 @@ import type { SessionClaims } from "../auth/token";
 import { findTicket } from "./commutation-ticket.repository";
 import { getTicket, transition } from "./commutation-ticket.service";
 import { claimEvidence } from "./evidence.service";
-
-function fieldError(field: string, messageKey: string): AppError {
-  return new AppError(HttpStatus.badRequest, messageKey, { fields: [{ field, messageKey }] });
-}
 
 /**
  * Asks to cancel or refund a ticket in force (Approved, or CancelRejected again). A full refund
@@ -24,15 +19,17 @@ export async function cancelTicket(
 ): Promise<Ticket> {
   const ticket = await findTicket(deps.db, input.ticketId);
   if (!ticket || ticket.employeeId !== session.employeeId) throw AppError.notFound();
-  if (input.cancelDate > ticket.endDate) throw fieldError("cancelDate", TicketMessages.refundTypeMismatch);
-  if (input.refundAmount > ticket.amount) throw fieldError("refundAmount", TicketMessages.refundAmountRange);
+  if (input.cancelDate > ticket.endDate)
+    throw AppError.field("cancelDate", TicketMessages.refundTypeMismatch);
+  if (input.refundAmount > ticket.amount)
+    throw AppError.field("refundAmount", TicketMessages.refundAmountRange);
   const expected = { full: ticket.amount, renewal: 0 } as const;
   if (input.cancelType !== "partial" && input.refundAmount !== expected[input.cancelType]) {
-    throw fieldError("refundAmount", TicketMessages.refundTypeMismatch);
+    throw AppError.field("refundAmount", TicketMessages.refundTypeMismatch);
   }
   const needsEvidence = input.cancelType === "partial";
   if (needsEvidence && input.evidenceIds.length === 0) {
-    throw fieldError("evidenceIds", TicketMessages.evidenceRequired);
+    throw AppError.field("evidenceIds", TicketMessages.evidenceRequired);
   }
   await transition(
     deps,

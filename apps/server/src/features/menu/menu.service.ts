@@ -1,4 +1,3 @@
-import { HttpStatus } from "@portal/contract/common/http";
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import { MenuLimits } from "@portal/contract/menu/menu.constants";
 import type {
@@ -86,9 +85,7 @@ export async function listMenuItems(deps: AppDeps, session: SessionClaims): Prom
 }
 
 function invalidParent(): AppError {
-  return new AppError(HttpStatus.badRequest, "menu.invalidParent", {
-    fields: [{ field: "parentId", messageKey: "menu.invalidParent" }],
-  });
+  return AppError.field("parentId", "menu.invalidParent");
 }
 
 /** Depth of an item placed under `parentId` (1 at the top); refuses cycles and missing parents. */

@@ -1,5 +1,4 @@
 import type { AppLanguage } from "@portal/contract/common/culture";
-import { HttpStatus } from "@portal/contract/common/http";
 import type { Paged } from "@portal/contract/common/paging";
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import { menuRoles } from "@portal/contract/menu/menu.constants";
@@ -114,20 +113,16 @@ export async function markManyAsRead(deps: AppDeps, session: SessionClaims, ids:
   await notifications.markRead(deps.db, session.employeeId, [...new Set(ids)], now(deps));
 }
 
-function audienceError(field: string, messageKey: string): AppError {
-  return new AppError(HttpStatus.badRequest, messageKey, { fields: [{ field, messageKey }] });
-}
-
 async function resolveAudience(deps: AppDeps, audience: Audience): Promise<number[]> {
   switch (audience.type) {
     case "user": {
       const employee = await audiences.findActiveEmployee(deps.db, audience.employeeId, activeStatus);
-      if (!employee) throw audienceError("audience.employeeId", NotificationMessages.unknownEmployee);
+      if (!employee) throw AppError.field("audience.employeeId", NotificationMessages.unknownEmployee);
       return [employee.id];
     }
     case "department": {
       const department = await audiences.findDepartment(deps.db, audience.departmentId);
-      if (!department) throw audienceError("audience.departmentId", NotificationMessages.unknownDepartment);
+      if (!department) throw AppError.field("audience.departmentId", NotificationMessages.unknownDepartment);
       return audiences.activeEmployeeIdsInDepartment(deps.db, department.id, activeStatus);
     }
     case "role":
@@ -145,7 +140,7 @@ export async function sendNotification(
 ): Promise<{ recipients: number }> {
   await requireAnyRole(deps, session.employeeId, senderRoles);
   const recipients = await resolveAudience(deps, input.audience);
-  if (recipients.length === 0) throw audienceError("audience", NotificationMessages.noRecipients);
+  if (recipients.length === 0) throw AppError.field("audience", NotificationMessages.noRecipients);
   await notify(deps, {
     recipients,
     severity: input.severity,
