@@ -14,7 +14,7 @@ import {
 import { HttpStatus } from "@portal/contract/common/http";
 import { cancelReasons } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { IconHourglass, IconPaperclip, IconTicket } from "@tabler/icons-react";
+import { IconPaperclip, IconTicket } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -28,6 +28,7 @@ import { useOpenEvidence } from "../api/presign-evidence";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { Field, sectionOf } from "./ticket-field";
+import { TicketProgress } from "./ticket-progress";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketTimeline } from "./ticket-timeline";
 
@@ -101,19 +102,7 @@ function TicketArticle({ ticket }: { ticket: Ticket }) {
             </Title>
             <TicketStatusBadge status={ticket.status} />
           </Group>
-          {ticket.waitingOn && (
-            <Group gap={6} wrap="nowrap">
-              <IconHourglass size={16} aria-hidden />
-              <Text size="sm">{t(`waitingOn.${ticket.waitingOn}`)}</Text>
-            </Group>
-          )}
-          {ticket.rejectReason && (
-            <Alert color="red" variant="light" title={t("rejectReason")}>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {ticket.rejectReason}
-              </Text>
-            </Alert>
-          )}
+          <TicketProgress ticket={ticket} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <Field label={t("fields.workingAddress")}>{ticket.workingAddress}</Field>
             <Field label={t("fields.transportType")}>{t(`transportTypes.${ticket.transportType}`)}</Field>

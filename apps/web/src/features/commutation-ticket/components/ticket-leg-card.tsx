@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { IconHourglass } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { Field, sectionOf } from "./ticket-field";
+import { TicketProgress } from "./ticket-progress";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 interface TicketLegCardProps {
@@ -105,19 +105,7 @@ export function TicketLegCard({ ticket, onDelete }: TicketLegCardProps) {
           </Text>
           <TicketStatusBadge status={ticket.status} />
         </Group>
-        {ticket.waitingOn && (
-          <Group gap={6} wrap="nowrap">
-            <IconHourglass size={16} aria-hidden />
-            <Text size="sm">{t(`waitingOn.${ticket.waitingOn}`)}</Text>
-          </Group>
-        )}
-        {ticket.rejectReason && (
-          <Alert color="red" variant="light" title={t("rejectReason")} p="xs">
-            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              {ticket.rejectReason}
-            </Text>
-          </Alert>
-        )}
+        <TicketProgress ticket={ticket} compact />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Field label={t("fields.transportType")}>{t(`transportTypes.${ticket.transportType}`)}</Field>
           <Field label={t("fields.amount")}>{formatYen(ticket.amount)}</Field>
