@@ -51,3 +51,32 @@ export function calendarYears(currentYear = new Date().getFullYear()): number[] 
   const side = YearLists.calendarYearsEachSide;
   return yearRange(currentYear - side, currentYear + side, 1);
 }
+
+// Calendar-date arithmetic on YYYY-MM-DD strings, without time zones.
+
+function parts(date: string): [number, number, number] {
+  const [y, m, d] = date.split("-").map(Number);
+  return [y ?? 0, m ?? 0, d ?? 0];
+}
+
+function format(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** The date `months` months after `date`, clamped to the month's last day (Jan 31 + 1 = Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return format(year, month, Math.min(d, daysIn(year, month)));
+}
+
+/** The date `days` after (or before, when negative) `date`. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return format(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addMonths } from "../common/dates";
 import { TicketStatus } from "./commutation-ticket.constants";
-import { addMonths, endDateOf, monthsUsed, refundEstimate, taxableMonthlyAmount } from "./ticket-rules";
+import { endDateOf, monthsUsed, refundEstimate, taxableMonthlyAmount } from "./ticket-rules";
 import { allowedActions, canTransition, submitStatus, waitingOn } from "./ticket-status-machine";
 
 describe("ticket dates", () => {

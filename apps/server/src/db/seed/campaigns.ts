@@ -1,5 +1,6 @@
+import { addDays } from "@portal/contract/common/dates";
 import type { Insertable } from "kysely";
-import { addDays, companyDate } from "../../features/campaign/campaign.dates";
+import { companyDate } from "../../features/campaign/campaign.dates";
 import type { CampaignsTable } from "../../features/campaign/campaign.table";
 import { type Db, nowIso } from "../database";
 

@@ -1,5 +1,7 @@
+import { addDays } from "@portal/contract/common/dates";
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import { addDays, endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
+import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
+import { companyDate } from "../../features/campaign/campaign.dates";
 import { formatWorkingAddress } from "../../features/commutation-ticket/commutation-ticket.presenter";
 import {
   createRoute,
@@ -46,7 +48,7 @@ const demoTickets: DemoTicket[] = [
 ];
 
 export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
-  const today = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const today = companyDate(now);
   const stamp = now.toISOString();
   for (const demo of demoTickets) {
     const employee = await db

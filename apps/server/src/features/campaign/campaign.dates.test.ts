@@ -1,5 +1,6 @@
+import { addDays } from "@portal/contract/common/dates";
 import { describe, expect, it } from "vitest";
-import { addDays, campaignStatus, companyDate } from "./campaign.dates";
+import { campaignStatus, companyDate } from "./campaign.dates";
 
 describe("campaign dates", () => {
   it("reads the company's calendar day in Tokyo (UTC+9)", () => {

@@ -19,13 +19,6 @@ export function companyDate(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The date `days` after (or before, when negative) a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
 export function campaignStatus(campaign: { startDate: string; expiredDate: string }, today: string) {
   const status: CampaignStatus =
     today < campaign.startDate ? "scheduled" : today > campaign.expiredDate ? "expired" : "running";

@@ -1,3 +1,4 @@
+import { addDays, addMonths } from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { Paged } from "@portal/contract/common/paging";
 import {
@@ -16,8 +17,6 @@ import type {
   WorkingAddress,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import {
-  addDays,
-  addMonths,
   endDateOf,
   monthlyCost,
   taxableMonthlyAmount,
@@ -35,6 +34,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import type { SessionClaims } from "../auth/token";
+import { companyDate } from "../campaign/campaign.dates";
 import { formatWorkingAddress, toTicket, toTicketLog } from "./commutation-ticket.presenter";
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
@@ -52,9 +52,9 @@ export function invalidTransition(): AppError {
 
 // Dates -------------------------------------------------------------------------------------------
 
-/** Today in Japan (the company's calendar), YYYY-MM-DD. */
+/** Today in the company's calendar (Japan), YYYY-MM-DD. */
 export function companyToday(deps: AppDeps): string {
-  return new Date(deps.clock.now().getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return companyDate(deps.clock.now());
 }
 
 export function getDisabledTime(deps: AppDeps): DisabledTime {

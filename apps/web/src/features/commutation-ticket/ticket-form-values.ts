@@ -1,3 +1,4 @@
+import { addDays } from "@portal/contract/common/dates";
 import {
   type TicketDuration,
   type TicketKind,
@@ -11,7 +12,7 @@ import type {
   Ticket,
   TicketInputRaw,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { addDays, endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
+import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
 import { isWithin } from "../../components/ui/calendar-dates";
 
 /** What the ticket form holds; the amount is the raw digits the number input reports. */
