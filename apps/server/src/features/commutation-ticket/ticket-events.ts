@@ -37,17 +37,14 @@ async function leaderOf(deps: AppDeps, ticket: TicketRow): Promise<number[]> {
   return leader && leader !== ticket.employeeId ? [leader] : [];
 }
 
-async function audienceIds(deps: AppDeps, audience: Audience, ticket: TicketRow): Promise<number[]> {
-  switch (audience) {
-    case "leader":
-      return leaderOf(deps, ticket);
-    case "hr":
-      return employeeIdsWithRole(deps, "hr");
-    case "approver":
-      return employeeIdsWithRole(deps, "ticketApprover");
-    case "owner":
-      return [ticket.employeeId];
-  }
+/** Everyone a ticket's step may concern, looked up once per announcement. */
+async function partiesOf(deps: AppDeps, ticket: TicketRow): Promise<Record<Audience, number[]>> {
+  const [leader, hr, approver] = await Promise.all([
+    leaderOf(deps, ticket),
+    employeeIdsWithRole(deps, "hr"),
+    employeeIdsWithRole(deps, "ticketApprover"),
+  ]);
+  return { leader, hr, approver, owner: [ticket.employeeId] };
 }
 
 /**
@@ -60,9 +57,10 @@ export async function announceTicket(
   status: TicketStatus | null,
   reason?: string | null,
 ): Promise<void> {
+  const parties = await partiesOf(deps, ticket);
   const announcement = status === null ? undefined : announcements[status];
   if (announcement) {
-    const recipients = (await audienceIds(deps, announcement.audience, ticket)).filter(
+    const recipients = parties[announcement.audience].filter(
       // Nobody is told about their own action on their own ticket twice.
       (id) => announcement.audience === "owner" || id !== ticket.employeeId,
     );
@@ -81,10 +79,5 @@ export async function announceTicket(
       notice: announcement.audience === "owner" ? "OnNotifyMessage" : "OnRequestCreated",
     });
   }
-  const [leader, hr, approvers] = await Promise.all([
-    leaderOf(deps, ticket),
-    employeeIdsWithRole(deps, "hr"),
-    employeeIdsWithRole(deps, "ticketApprover"),
-  ]);
-  await pushMenuNumbers(deps, [ticket.employeeId, ...leader, ...hr, ...approvers]);
+  await pushMenuNumbers(deps, [...parties.owner, ...parties.leader, ...parties.hr, ...parties.approver]);
 }
