@@ -38,7 +38,7 @@ import { companyDate } from "../campaign/campaign.dates";
 import { formatWorkingAddress, toTicket, toTicketLog } from "./commutation-ticket.presenter";
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
-import { listEvidence } from "./evidence.service";
+import { listEvidenceOfTickets } from "./evidence.service";
 import { actorsFor, maySee } from "./ticket-access";
 import { allowanceLimitOf, isOverBudget, routeMonthlyCost } from "./ticket-budget";
 import { announceTicket } from "./ticket-events";
@@ -104,16 +104,31 @@ async function canContinue(
   return !(await tickets.hasContinuation(deps.db, row.id, activeTicketStatuses));
 }
 
+/** Tickets as the caller sees them, their evidence read in one query for the whole list. */
+async function presentTickets(
+  deps: AppDeps,
+  rows: readonly TicketRow[],
+  actors: ReadonlySet<TicketActor>,
+): Promise<Ticket[]> {
+  const evidence = await listEvidenceOfTickets(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map(async (row) =>
+      toTicket(row, actors, evidence.get(row.id) ?? [], await canContinue(deps, row, actors)),
+    ),
+  );
+}
+
 async function presentTicket(
   deps: AppDeps,
   row: TicketRow,
   actors: ReadonlySet<TicketActor>,
 ): Promise<Ticket> {
-  const [evidences, continuable] = await Promise.all([
-    listEvidence(deps.db, row.id),
-    canContinue(deps, row, actors),
-  ]);
-  return toTicket(row, actors, evidences, continuable);
+  const [ticket] = await presentTickets(deps, [row], actors);
+  if (!ticket) throw AppError.notFound();
+  return ticket;
 }
 
 async function presentRoute(
@@ -149,7 +164,7 @@ async function presentRoute(
     startDate: first,
     endDate: last,
     changeDate: route.updatedAt,
-    tickets: await Promise.all(rows.map((row) => presentTicket(deps, row, actors))),
+    tickets: await presentTickets(deps, rows, actors),
     monthlyTotal: Math.round(monthlyTotal),
     allowanceLimit: allowanceLimitOf(deps, context.commutingAllowanceLimit),
     taxableMonthlyAmount: taxableMonthlyAmount(monthlyTotal),
@@ -557,7 +572,7 @@ export async function getLeaderQueue(
   if (!isOwn) throw AppError.permissionDenied();
   const rows = await tickets.findForLeader(deps.db, session.employeeId, TicketStatus.submittedToManager);
   const leader: ReadonlySet<TicketActor> = new Set(["leader"]);
-  return Promise.all(rows.map((row) => presentTicket(deps, row, leader)));
+  return presentTickets(deps, rows, leader);
 }
 
 // Reading -----------------------------------------------------------------------------------------
@@ -602,7 +617,7 @@ export async function getHistory(
     }),
     tickets.countEmployeeTickets(deps.db, employeeId),
   ]);
-  return { data: await Promise.all(rows.map((row) => presentTicket(deps, row, actors))), totalCount };
+  return { data: await presentTickets(deps, rows, actors), totalCount };
 }
 
 export async function getLogs(deps: AppDeps, session: SessionClaims, ticketId: number): Promise<TicketLog[]> {
