@@ -49,22 +49,27 @@ export function getMenuNumbers(deps: AppDeps, session: SessionClaims): Promise<M
 }
 
 /** An employee's menu numbers: what updateNumber answers and OnNotifySubmitRequestMenu pushes. */
-export async function menuNumbersOf(deps: AppDeps, employeeId: number): Promise<MenuNumbers> {
-  const [rows, roles] = await Promise.all([menuItems.findAll(deps.db), loadRoles(deps, employeeId)]);
-  const numbers = await countNumbers(deps, rows, roles, employeeId);
+export async function menuNumbersOf(
+  deps: AppDeps,
+  employeeId: number,
+  rows?: MenuItemRow[],
+): Promise<MenuNumbers> {
+  const [items, roles] = await Promise.all([rows ?? menuItems.findAll(deps.db), loadRoles(deps, employeeId)]);
+  const numbers = await countNumbers(deps, items, roles, employeeId);
   return [...numbers].map(([id, number]) => ({ id, number }));
 }
 
 /**
- * Pushes fresh menu numbers to these employees (OnNotifySubmitRequestMenu). Features call it when
- * a count they feed changes; a failed push is logged, never the caller's failure.
+ * Pushes fresh menu numbers to these employees (OnNotifySubmitRequestMenu). Features call it after
+ * committing a change to a count they feed; the menu records are read once for all of them.
  */
 export async function pushMenuNumbers(deps: AppDeps, employeeIds: readonly number[]): Promise<void> {
+  const rows = await menuItems.findAll(deps.db);
   for (const employeeId of new Set(employeeIds)) {
     deps.realtime.toEmployees(
       [employeeId],
       "OnNotifySubmitRequestMenu",
-      await menuNumbersOf(deps, employeeId),
+      await menuNumbersOf(deps, employeeId, rows),
     );
   }
 }
