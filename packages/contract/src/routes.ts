@@ -2,6 +2,9 @@ import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { campaignRoutes } from "./campaign/campaign.routes";
 import { commutationTicketRoutes } from "./commutation-ticket/commutation-ticket.routes";
+import { ticketActingForRoutes } from "./commutation-ticket/ticket-acting-for.routes";
+import { ticketDelegationRoutes } from "./commutation-ticket/ticket-delegation.routes";
+import { ticketReviewRoutes } from "./commutation-ticket/ticket-review.routes";
 import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -20,5 +23,10 @@ export const routes = {
   menu: menuRoutes,
   pageView: pageViewRoutes,
   notification: notificationRoutes,
-  commutationTicket: commutationTicketRoutes,
+  commutationTicket: {
+    ...commutationTicketRoutes,
+    ...ticketReviewRoutes,
+    ...ticketActingForRoutes,
+    ...ticketDelegationRoutes,
+  },
 } as const;

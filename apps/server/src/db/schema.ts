@@ -10,6 +10,7 @@ import type {
   CommutationTicketsTable,
   CommutingRoutesTable,
   StationsTable,
+  TicketDelegationsTable,
   TicketEvidencesTable,
   TicketLogsTable,
 } from "../features/commutation-ticket/commutation-ticket.table";
@@ -37,5 +38,6 @@ export interface DatabaseSchema {
   commutationTickets: CommutationTicketsTable;
   ticketLogs: TicketLogsTable;
   ticketEvidences: TicketEvidencesTable;
+  ticketDelegations: TicketDelegationsTable;
   stations: StationsTable;
 }

@@ -30,6 +30,10 @@ const ticketEditHandle: RouteHandle = { title: (t) => t("commutationTicket:formT
 const ticketCancelHandle: RouteHandle = { title: (t) => t("commutationTicket:cancel.title") };
 const ticketDetailHandle: RouteHandle = { title: (t) => t("commutationTicket:detail.title") };
 const ticketLeaderQueueHandle: RouteHandle = { title: (t) => t("commutationTicket:leaderQueue.title") };
+const ticketHrDeskHandle: RouteHandle = { title: (t) => t("ticketDesk:title") };
+const ticketApproverQueueHandle: RouteHandle = { title: (t) => t("ticketDecision:approverQueue.title") };
+const ticketDelegationHandle: RouteHandle = { title: (t) => t("ticketDecision:delegation.title") };
+const ticketActingForHandle: RouteHandle = { title: (t) => t("ticketActingFor:title") };
 const stationAdminHandle: RouteHandle = { title: (t) => t("commutationTicket:stations.title") };
 const aboutHandle: RouteHandle = { title: (t) => t("about:title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
@@ -148,6 +152,34 @@ export const appRoutes: RouteObject[] = [
                 handle: ticketLeaderQueueHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/ticket-leader-queue-page")).TicketLeaderQueuePage,
+                }),
+              },
+              {
+                path: ticketPaths.hrDesk,
+                handle: ticketHrDeskHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/ticket-hr-desk-page")).TicketHrDeskPage,
+                }),
+              },
+              {
+                path: ticketPaths.actingForPattern,
+                handle: ticketActingForHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/ticket-acting-for-page")).TicketActingForPage,
+                }),
+              },
+              {
+                path: ticketPaths.approverQueue,
+                handle: ticketApproverQueueHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/ticket-approver-queue-page")).TicketApproverQueuePage,
+                }),
+              },
+              {
+                path: ticketPaths.delegation,
+                handle: ticketDelegationHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/ticket-delegation-page")).TicketDelegationPage,
                 }),
               },
               {

@@ -59,6 +59,10 @@ describe("apiUpload", () => {
       contentType: "application/pdf",
       size: 1234,
       purpose: "cancel",
+      review: "pending",
+      reviewReason: null,
+      reviewedByName: null,
+      reviewedAt: null,
       createdAt: "2026-04-01T00:00:00.000Z",
     };
     const fetchMock = stubFetch(jsonResponse(200, evidence));

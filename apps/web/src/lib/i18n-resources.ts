@@ -13,6 +13,10 @@ import enMenu from "../locales/en/menu.json";
 import enMenuAdmin from "../locales/en/menu-admin.json";
 import enNotification from "../locales/en/notification.json";
 import enPageView from "../locales/en/page-view.json";
+import enTicketActingFor from "../locales/en/ticketActingFor.json";
+import enTicketDecision from "../locales/en/ticketDecision.json";
+import enTicketDesk from "../locales/en/ticketDesk.json";
+import enTicketSearch from "../locales/en/ticketSearch.json";
 import jaAbout from "../locales/ja/about.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
@@ -28,6 +32,10 @@ import jaMenu from "../locales/ja/menu.json";
 import jaMenuAdmin from "../locales/ja/menu-admin.json";
 import jaNotification from "../locales/ja/notification.json";
 import jaPageView from "../locales/ja/page-view.json";
+import jaTicketActingFor from "../locales/ja/ticketActingFor.json";
+import jaTicketDecision from "../locales/ja/ticketDecision.json";
+import jaTicketDesk from "../locales/ja/ticketDesk.json";
+import jaTicketSearch from "../locales/ja/ticketSearch.json";
 
 /** Bundled translations: one namespace per feature, the same namespaces in every language. */
 export const resources = {
@@ -47,6 +55,10 @@ export const resources = {
     notification: enNotification,
     commutationTicket: enCommutationTicket,
     about: enAbout,
+    ticketSearch: enTicketSearch,
+    ticketActingFor: enTicketActingFor,
+    ticketDecision: enTicketDecision,
+    ticketDesk: enTicketDesk,
   },
   ja: {
     common: jaCommon,
@@ -64,6 +76,10 @@ export const resources = {
     notification: jaNotification,
     commutationTicket: jaCommutationTicket,
     about: jaAbout,
+    ticketSearch: jaTicketSearch,
+    ticketActingFor: jaTicketActingFor,
+    ticketDecision: jaTicketDecision,
+    ticketDesk: jaTicketDesk,
   },
 } as const;
 
@@ -85,6 +101,7 @@ export const namespaces = [
   "notification",
   "commutationTicket",
   "about",
+  "ticketDesk",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

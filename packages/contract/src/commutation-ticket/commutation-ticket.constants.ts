@@ -87,6 +87,10 @@ export const TicketLimits = {
   evidenceMaxBytes: 10 * 1024 * 1024,
   /** Most legs a route holds. */
   maxLegs: 10,
+  /** Rows a page of HR's search, the base list and the refunds list. */
+  searchPageSize: 20,
+  /** Most rows an export holds. */
+  exportMaxRows: 50_000,
   /** Minutes a presigned download link stays valid. */
   presignMinutes: 10,
 } as const;
@@ -131,4 +135,12 @@ export const TicketMessages = {
   evidenceUnavailable: "ticket.evidenceUnavailable",
   evidenceTooLarge: "ticket.evidenceTooLarge",
   linkExpired: "ticket.linkExpired",
+  periodInvalid: "ticket.periodInvalid",
+  evidenceAlreadyReviewed: "ticket.evidenceAlreadyReviewed",
+  delegateInvalid: "ticket.delegateInvalid",
+  delegationOverlap: "ticket.delegationOverlap",
+  delegationTooLong: "ticket.delegationTooLong",
+  delegationPast: "ticket.delegationPast",
+  cannotDelegate: "ticket.cannotDelegate",
+  employeeNotFound: "ticket.employeeNotFound",
 } as const;

@@ -12,6 +12,10 @@ import {
 } from "./commutation-ticket.constants";
 import { ticketActions, ticketLogActions } from "./ticket-status-machine";
 
+/** HR's review of an evidence file. */
+export const evidenceReviews = ["pending", "approved", "rejected"] as const;
+export type EvidenceReview = (typeof evidenceReviews)[number];
+
 const isoDate = z.iso.date();
 const positiveId = z.number().int().positive();
 
@@ -117,6 +121,11 @@ export const evidenceSchema = z.object({
   size: z.number().int(),
   /** ticket: proof of the fare; cancel: proof of a partial refund. */
   purpose: z.enum(["ticket", "cancel"]),
+  /** HR's review of the file: pending until HR approves or rejects it (with a reason). */
+  review: z.enum(evidenceReviews),
+  reviewReason: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -124,8 +133,13 @@ export const evidenceSchema = z.object({
 export const ticketSchema = z.object({
   id: z.number().int(),
   routeId: z.number().int(),
+  employeeId: z.number().int(),
   account: z.string(),
   employeeName: z.string(),
+  employeeCode: z.string(),
+  /** The owner's department in English and Japanese (the screen picks by its language). */
+  departmentName: z.string(),
+  departmentNameJa: z.string(),
   workingAddress: z.string(),
   kind: z.enum(ticketKinds),
   previousTicketId: z.number().int().nullable(),
@@ -151,6 +165,8 @@ export const ticketSchema = z.object({
   cancelNote: z.string().nullable(),
   /** The latest rejection's reason, while the ticket is rejected. */
   rejectReason: z.string().nullable(),
+  /** HR's internal note (save-note); only HR and approvers read it, null for everyone else. */
+  hrNote: z.string().nullable(),
   canEditRoute: z.boolean(),
   /** The owner may ask for the next period (continueTicket) of this ticket now. */
   canContinue: z.boolean(),
@@ -194,6 +210,12 @@ export const ticketLogSchema = z.object({
   toStatus: statusSchema.nullable(),
   reason: z.string().nullable(),
   actorName: z.string(),
+  /**
+   * Whom the actor acted for: the delegator when a delegate decided ("decided by X for Y"), the
+   * owner when HR entered or changed the ticket for them; null when they acted for themselves.
+   */
+  onBehalfOfName: z.string().nullable(),
+  via: z.enum(["delegation", "actingFor"]).nullable(),
   actedAt: z.string(),
 });
 

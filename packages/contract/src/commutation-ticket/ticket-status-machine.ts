@@ -22,8 +22,11 @@ export const ticketActions = [
 ] as const;
 export type TicketAction = (typeof ticketActions)[number];
 
-/** What a ticket's log rows record: its submission, then the machine's actions. */
-export const ticketLogActions = ["submit", ...ticketActions] as const;
+/**
+ * What a ticket's log rows record: its submission, the machine's actions, and HR's review of its
+ * evidence files (which does not change the status).
+ */
+export const ticketLogActions = ["submit", ...ticketActions, "approveEvidence", "rejectEvidence"] as const;
 export type TicketLogAction = (typeof ticketLogActions)[number];
 
 /** How many days before its end a ticket in force may be continued. */

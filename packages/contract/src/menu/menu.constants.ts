@@ -31,6 +31,9 @@ export const menuScreens = {
   notificationSend: "/administration/notifications",
   commutingTicket: "/commuting-ticket",
   ticketLeaderQueue: "/commuting-ticket/leader",
+  ticketHrDesk: "/commuting-ticket/hr",
+  ticketApproverQueue: "/commuting-ticket/approver",
+  ticketDelegation: "/commuting-ticket/delegation",
   stationAdmin: "/commuting-ticket/stations",
   about: "/about",
 } as const satisfies Record<string, string>;

@@ -6,6 +6,7 @@ import * as m0004 from "./0004-campaigns";
 import * as m0005 from "./0005-page-views";
 import * as m0006 from "./0006-notifications";
 import * as m0007 from "./0007-commuting-tickets";
+import * as m0008 from "./0008-ticket-deciders";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-page-views": m0005,
   "0006-notifications": m0006,
   "0007-commuting-tickets": m0007,
+  "0008-ticket-deciders": m0008,
 };

@@ -17,20 +17,25 @@ import {
   waitingOn,
 } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { TicketRow } from "./commutation-ticket.repository";
+import { mayReadHrNote } from "./ticket-access";
 
 export function toTicket(
   row: TicketRow,
   actors: ReadonlySet<TicketActor>,
   evidences: Evidence[],
-  canContinue = false,
+  options: { canContinue?: boolean } = {},
 ): Ticket {
   const status = row.status as TicketStatus;
   const actions = allowedActions(status, actors);
   return {
     id: row.id,
     routeId: row.routeId,
+    employeeId: row.employeeId,
     account: row.account,
     employeeName: row.employeeName,
+    employeeCode: row.employeeCode,
+    departmentName: row.departmentNameEn,
+    departmentNameJa: row.departmentNameJa || row.departmentNameEn,
     workingAddress: row.workingAddress,
     kind: row.kind as TicketKind,
     previousTicketId: row.previousTicketId,
@@ -54,9 +59,10 @@ export function toTicket(
     cancelReason: row.cancelReason,
     cancelNote: row.cancelNote,
     rejectReason: row.rejectReason,
+    hrNote: mayReadHrNote(actors) ? (row.hrNote ?? "") : null,
     canEditRoute: actions.includes("edit"),
     canDeleteRoute: actions.includes("delete"),
-    canContinue,
+    canContinue: options.canContinue ?? false,
     allowedActions: actions,
     waitingOn: waitingOn(status),
     evidences,
@@ -72,6 +78,8 @@ export function toTicketLog(row: {
   toStatus: number | null;
   reason: string | null;
   actorName: string;
+  onBehalfOfName: string | null;
+  via: string | null;
   actedAt: string;
 }): TicketLog {
   return {
@@ -81,6 +89,8 @@ export function toTicketLog(row: {
     toStatus: row.toStatus as TicketStatus | null,
     reason: row.reason,
     actorName: row.actorName,
+    onBehalfOfName: row.onBehalfOfName,
+    via: row.via === "delegation" || row.via === "actingFor" ? row.via : null,
     actedAt: row.actedAt,
   };
 }

@@ -5,15 +5,29 @@ import type { CommutationTicketsTable, TicketLogsTable } from "./commutation-tic
 export type TicketRow = Selectable<CommutationTicketsTable> & {
   account: string;
   employeeName: string;
+  employeeCode: string;
   deptId: number;
+  departmentNameEn: string;
+  departmentNameJa: string;
+  departmentLeaderId: number | null;
 };
 
-function selectTickets(db: Db) {
+/** Tickets with their owner's account, name, code and department. */
+export function selectTickets(db: Db) {
   return db
     .selectFrom("commutationTickets")
     .innerJoin("employees", "employees.id", "commutationTickets.employeeId")
+    .innerJoin("departments as ownerDepartment", "ownerDepartment.id", "employees.deptId")
     .selectAll("commutationTickets")
-    .select(["employees.account", "employees.displayName as employeeName", "employees.deptId"]);
+    .select([
+      "employees.account",
+      "employees.displayName as employeeName",
+      "employees.employeeCode",
+      "employees.deptId",
+      "ownerDepartment.nameEn as departmentNameEn",
+      "ownerDepartment.nameJa as departmentNameJa",
+      "ownerDepartment.leaderEmployeeId as departmentLeaderId",
+    ]);
 }
 
 export function findTicket(db: Db, id: number): Promise<TicketRow | undefined> {
@@ -149,8 +163,9 @@ export function findLogs(db: Db, ticketId: number) {
   return db
     .selectFrom("ticketLogs")
     .innerJoin("employees", "employees.id", "ticketLogs.actorId")
+    .leftJoin("employees as onBehalfOf", "onBehalfOf.id", "ticketLogs.onBehalfOfId")
     .selectAll("ticketLogs")
-    .select("employees.displayName as actorName")
+    .select(["employees.displayName as actorName", "onBehalfOf.displayName as onBehalfOfName"])
     .where("ticketLogs.ticketId", "=", ticketId)
     .orderBy("ticketLogs.id")
     .execute();
@@ -169,12 +184,19 @@ export function findApprovedAmounts(db: Db, departure: string, arrival: string, 
     .execute();
 }
 
-/** Tickets in this status from the departments the leader leads, not the leader's own; oldest first. */
-export function findForLeader(db: Db, leaderId: number, status: number): Promise<TicketRow[]> {
+/**
+ * Tickets in this status from the departments these leaders lead (the caller's own and those
+ * delegated to them), never the caller's own tickets; oldest first.
+ */
+export function findForLeader(
+  db: Db,
+  callerId: number,
+  leaderIds: readonly number[],
+  status: number,
+): Promise<TicketRow[]> {
   return selectTickets(db)
-    .innerJoin("departments", "departments.id", "employees.deptId")
-    .where("departments.leaderEmployeeId", "=", leaderId)
-    .where("commutationTickets.employeeId", "!=", leaderId)
+    .where("ownerDepartment.leaderEmployeeId", "in", leaderIds)
+    .where("commutationTickets.employeeId", "!=", callerId)
     .where("commutationTickets.status", "=", status)
     .orderBy("commutationTickets.submittedAt")
     .orderBy("commutationTickets.id")
@@ -207,15 +229,20 @@ export async function countInStatuses(db: Db, statuses: readonly number[]): Prom
   return Number(row.n);
 }
 
-/** Tickets in this status from the departments the leader leads, not the leader's own. */
-export async function countForLeader(db: Db, leaderId: number, status: number): Promise<number> {
+/** Tickets in this status from the departments these leaders lead, never the caller's own. */
+export async function countForLeader(
+  db: Db,
+  callerId: number,
+  leaderIds: readonly number[],
+  status: number,
+): Promise<number> {
   const row = await db
     .selectFrom("commutationTickets")
     .innerJoin("employees", "employees.id", "commutationTickets.employeeId")
     .innerJoin("departments", "departments.id", "employees.deptId")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("departments.leaderEmployeeId", "=", leaderId)
-    .where("commutationTickets.employeeId", "!=", leaderId)
+    .where("departments.leaderEmployeeId", "in", leaderIds)
+    .where("commutationTickets.employeeId", "!=", callerId)
     .where("commutationTickets.status", "=", status)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -24,6 +24,7 @@ import {
   getRoute,
   getTicket,
   getWorkingAddress,
+  selfAct,
   transition,
   updateTicket,
 } from "./commutation-ticket.service";
@@ -56,22 +57,22 @@ export async function commutationTicketRoutes(app: FastifyInstance) {
   });
   api.route({
     ...fromContract(r.create),
-    handler: (req) => createTickets(deps, sessionOf(req), req.body.tickets),
+    handler: (req) => createTickets(deps, selfAct(sessionOf(req)), req.body.tickets),
   });
   api.route({
     ...fromContract(r.addToRoute),
-    handler: (req) => addToRoute(deps, sessionOf(req), req.params.routeId, req.body),
+    handler: (req) => addToRoute(deps, selfAct(sessionOf(req)), req.params.routeId, req.body),
   });
   api.route({
     ...fromContract(r.update),
     handler: (req) => {
       const { id, ...input } = req.body;
-      return updateTicket(deps, sessionOf(req), id, input);
+      return updateTicket(deps, selfAct(sessionOf(req)), id, input);
     },
   });
   api.route({
     ...fromContract(r.updateById),
-    handler: (req) => updateTicket(deps, sessionOf(req), req.params.id, req.body),
+    handler: (req) => updateTicket(deps, selfAct(sessionOf(req)), req.params.id, req.body),
   });
   api.route({
     ...fromContract(r.deleteRoute),
@@ -87,7 +88,13 @@ export async function commutationTicketRoutes(app: FastifyInstance) {
       return reply.status(204).send();
     },
   });
-  api.route({ ...fromContract(r.cancel), handler: (req) => cancelTicket(deps, sessionOf(req), req.body) });
+  api.route({
+    ...fromContract(r.cancel),
+    handler: (req) => {
+      const session = sessionOf(req);
+      return cancelTicket(deps, session, selfAct(session), req.body);
+    },
+  });
   api.route({
     ...fromContract(r.checkOverBudget),
     handler: (req) => checkOverBudget(deps, sessionOf(req), req.body),
@@ -165,7 +172,7 @@ export async function commutationTicketRoutes(app: FastifyInstance) {
     ...fromContract(r.reject),
     handler: async (req) => {
       const session = sessionOf(req);
-      await transition(deps, session, "approverReject", req.params.id, req.body.reason);
+      await transition(deps, session, "approverReject", req.params.id, { reason: req.body.reason });
       return getTicket(deps, session, req.params.id);
     },
   });

@@ -39,7 +39,14 @@ import { formatWorkingAddress, toTicket, toTicketLog } from "./commutation-ticke
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
 import { listEvidenceOfTickets } from "./evidence.service";
-import { actorsFor, maySee } from "./ticket-access";
+import {
+  accessFor,
+  accessOf,
+  actorsFor,
+  leaderIdsOf,
+  loadViewer,
+  maySee,
+} from "./ticket-access";
 import { allowanceLimitOf, isOverBudget, routeMonthlyCost } from "./ticket-budget";
 import { announceTicket } from "./ticket-events";
 
@@ -104,24 +111,30 @@ async function canContinue(
   return !(await tickets.hasContinuation(deps.db, row.id, activeTicketStatuses));
 }
 
-/** Tickets as the caller sees them, their evidence read in one query for the whole list. */
-async function presentTickets(
+/**
+ * Tickets as the caller sees them, their evidence read in one query for the whole list. `actors`
+ * is who the caller is to every row, or a function giving it per row (lists of many owners).
+ */
+export async function presentTickets(
   deps: AppDeps,
   rows: readonly TicketRow[],
-  actors: ReadonlySet<TicketActor>,
+  actors: ReadonlySet<TicketActor> | ((row: TicketRow) => ReadonlySet<TicketActor>),
 ): Promise<Ticket[]> {
   const evidence = await listEvidenceOfTickets(
     deps.db,
     rows.map((row) => row.id),
   );
   return Promise.all(
-    rows.map(async (row) =>
-      toTicket(row, actors, evidence.get(row.id) ?? [], await canContinue(deps, row, actors)),
-    ),
+    rows.map(async (row) => {
+      const rowActors = typeof actors === "function" ? actors(row) : actors;
+      return toTicket(row, rowActors, evidence.get(row.id) ?? [], {
+        canContinue: await canContinue(deps, row, rowActors),
+      });
+    }),
   );
 }
 
-async function presentTicket(
+export async function presentTicket(
   deps: AppDeps,
   row: TicketRow,
   actors: ReadonlySet<TicketActor>,
@@ -131,7 +144,7 @@ async function presentTicket(
   return ticket;
 }
 
-async function presentRoute(
+export async function presentRoute(
   deps: AppDeps,
   routeId: number,
   employeeId: number,
@@ -172,6 +185,33 @@ async function presentRoute(
 }
 
 const ownerOnly: ReadonlySet<TicketActor> = new Set(["owner"]);
+
+/**
+ * Who does an owner's action: the owner themselves, or HR acting for them (the AF calls). The
+ * log names the actor, and the owner as the one acted for.
+ */
+export interface OwnerAct {
+  ownerId: number;
+  actorId: number;
+}
+
+export const selfAct = (session: SessionClaims): OwnerAct => ({
+  ownerId: session.employeeId,
+  actorId: session.employeeId,
+});
+
+/** The log columns saying for whom the actor acted. */
+function actingForColumns(act: OwnerAct) {
+  const isActingFor = act.actorId !== act.ownerId;
+  return { onBehalfOfId: isActingFor ? act.ownerId : null, via: isActingFor ? "actingFor" : null };
+}
+
+/** Who the actor is to the owner's tickets, for presenting what they just changed. */
+async function actorsOfAct(deps: AppDeps, act: OwnerAct): Promise<ReadonlySet<TicketActor>> {
+  if (act.actorId === act.ownerId) return ownerOnly;
+  const owner = await employeeContext(deps, act.ownerId);
+  return actorsFor(deps, act.actorId, { employeeId: owner.id, deptId: owner.deptId });
+}
 
 export async function getDefaultRouteInfo(deps: AppDeps, session: SessionClaims): Promise<DefaultRouteInfo> {
   const [route, context] = await Promise.all([
@@ -261,6 +301,7 @@ async function insertLegs(
   context: EmployeeContext,
   routeId: number,
   legs: CheckedLeg[],
+  act: OwnerAct,
 ): Promise<number[]> {
   const now = deps.clock.now().toISOString();
   const workingAddress = formatWorkingAddress(context);
@@ -296,7 +337,8 @@ async function insertLegs(
     await tickets.insertLog(db, {
       ticketId: id,
       employeeId: context.id,
-      actorId: context.id,
+      actorId: act.actorId,
+      ...actingForColumns(act),
       action: "submit",
       fromStatus: null,
       toStatus: status,
@@ -323,10 +365,11 @@ async function announceAll(deps: AppDeps, ids: number[]): Promise<void> {
 /** POST commutationTicket: a new request of one or more legs; the route is created if need be. */
 export async function createTickets(
   deps: AppDeps,
-  session: SessionClaims,
+  act: OwnerAct,
   legs: TicketInput[],
 ): Promise<CommutingRoute> {
-  const context = await employeeContext(deps, session.employeeId);
+  const context = await employeeContext(deps, act.ownerId);
+  const actors = await actorsOfAct(deps, act);
   const { routeId, ids } = await deps.db.transaction().execute(async (trx) => {
     const route =
       (await tickets.findRouteOfEmployee(trx, context.id)) ??
@@ -338,20 +381,21 @@ export async function createTickets(
     for (const [index, input] of legs.entries()) {
       checked.push(await checkLeg(deps, trx, context, input, { field: `tickets.${index}` }));
     }
-    return { routeId: route.id, ids: await insertLegs(deps, trx, context, route.id, checked) };
+    return { routeId: route.id, ids: await insertLegs(deps, trx, context, route.id, checked, act) };
   });
   await announceAll(deps, ids);
-  return presentRoute(deps, routeId, context.id, ownerOnly);
+  return presentRoute(deps, routeId, context.id, actors);
 }
 
 /** POST commutationTicket/{routeId}/add: one more leg on the caller's own route. */
 export async function addToRoute(
   deps: AppDeps,
-  session: SessionClaims,
+  act: OwnerAct,
   routeId: number,
   input: TicketInput,
 ): Promise<CommutingRoute> {
-  const context = await employeeContext(deps, session.employeeId);
+  const context = await employeeContext(deps, act.ownerId);
+  const actors = await actorsOfAct(deps, act);
   const ids = await deps.db.transaction().execute(async (trx) => {
     const route = await tickets.findRoute(trx, routeId);
     if (!route || route.employeeId !== context.id) throw AppError.notFound();
@@ -359,31 +403,32 @@ export async function addToRoute(
       throw AppError.field("", TicketMessages.tooManyLegs, { max: TicketLimits.maxLegs });
     }
     const leg = await checkLeg(deps, trx, context, input, { field: "" });
-    return insertLegs(deps, trx, context, route.id, [leg]);
+    return insertLegs(deps, trx, context, route.id, [leg], act);
   });
   await announceAll(deps, ids);
-  return presentRoute(deps, routeId, context.id, ownerOnly);
+  return presentRoute(deps, routeId, context.id, actors);
 }
 
 // The owner's transitions -------------------------------------------------------------------------
 
-/** The caller's own ticket, or 404 (someone else's ticket is not found, not forbidden). */
-async function ownTicket(db: Db, session: SessionClaims, id: number): Promise<TicketRow> {
+/** The owner's ticket, or 404 (someone else's ticket is not found, not forbidden). */
+async function ownTicket(db: Db, ownerId: number, id: number): Promise<TicketRow> {
   const row = await tickets.findTicket(db, id);
-  if (!row || row.employeeId !== session.employeeId) throw AppError.notFound();
+  if (!row || row.employeeId !== ownerId) throw AppError.notFound();
   return row;
 }
 
 /** Edit and resubmit (PUT {id}, POST update): before anyone confirmed it, or after a rejection. */
 export async function updateTicket(
   deps: AppDeps,
-  session: SessionClaims,
+  act: OwnerAct,
   id: number,
   input: TicketInput,
 ): Promise<Ticket> {
-  const context = await employeeContext(deps, session.employeeId);
+  const context = await employeeContext(deps, act.ownerId);
+  const actors = await actorsOfAct(deps, act);
   const status = await deps.db.transaction().execute(async (trx) => {
-    const row = await ownTicket(trx, session, id);
+    const row = await ownTicket(trx, act.ownerId, id);
     const from = row.status as TicketStatus;
     if (!canTransition("edit", from)) throw invalidTransition();
     const leg = await checkLeg(deps, trx, context, input, { field: "", editingId: id });
@@ -413,7 +458,8 @@ export async function updateTicket(
     await tickets.insertLog(trx, {
       ticketId: id,
       employeeId: row.employeeId,
-      actorId: session.employeeId,
+      actorId: act.actorId,
+      ...actingForColumns(act),
       action: "edit",
       fromStatus: from,
       toStatus: to,
@@ -423,9 +469,9 @@ export async function updateTicket(
     await tickets.touchRoute(trx, row.routeId, now);
     return to;
   });
-  const row = await ownTicket(deps.db, session, id);
+  const row = await ownTicket(deps.db, act.ownerId, id);
   await announceTicket(deps, row, status);
-  return presentTicket(deps, row, ownerOnly);
+  return presentTicket(deps, row, actors);
 }
 
 /** Deletes one of the caller's tickets that no one has confirmed yet (or that came back rejected). */
@@ -436,7 +482,7 @@ export async function deleteTicket(
   ticketId: number,
 ): Promise<void> {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const ticket = await ownTicket(trx, session, ticketId);
+    const ticket = await ownTicket(trx, session.employeeId, ticketId);
     if (ticket.routeId !== routeId) throw AppError.notFound();
     await deleteInTransaction(deps, trx, session, ticket);
     return ticket;
@@ -452,6 +498,8 @@ async function deleteInTransaction(deps: AppDeps, trx: Db, session: SessionClaim
     ticketId: ticket.id,
     employeeId: ticket.employeeId,
     actorId: session.employeeId,
+    onBehalfOfId: null,
+    via: null,
     action: "delete",
     fromStatus: from,
     toStatus: null,
@@ -481,21 +529,53 @@ export interface DecisionOutcome {
   refused: { id: number; error: AppError }[];
 }
 
+export interface TransitionOptions {
+  /** Required by rejections: the owner reads it. */
+  reason?: string | null;
+  /** Columns written with the new status (a cancellation's date and amounts). */
+  extra?: Parameters<typeof tickets.updateIfStatus>[3];
+  /** More writes in the same transaction (claiming evidence). */
+  inTransaction?: (trx: Db, ticket: TicketRow) => Promise<void>;
+  /** HR doing the owner's action for them (cancelByAF); the caller must be HR. */
+  actingForOwner?: boolean;
+}
+
+/** Who the caller may act as on the ticket, and the log columns saying for whom. */
+async function actingAs(
+  deps: AppDeps,
+  session: SessionClaims,
+  ticket: TicketRow,
+  actor: TicketActor,
+  actingForOwner: boolean,
+) {
+  const access = await accessFor(deps, session.employeeId, ticket);
+  if (!maySee(access.actors)) throw AppError.notFound();
+  if (actingForOwner) {
+    if (!access.actors.has("hr")) throw AppError.permissionDenied();
+    return { onBehalfOfId: ticket.employeeId, via: "actingFor" };
+  }
+  if (!access.actors.has(actor)) throw AppError.permissionDenied();
+  const delegator = access.onBehalfOf[actor];
+  return delegator === undefined
+    ? { onBehalfOfId: null, via: null }
+    : { onBehalfOfId: delegator, via: "delegation" };
+}
+
 /**
  * One transition on one ticket by one caller, in one transaction: the caller must be the
- * transition's actor for this ticket, the status must allow it, and the ticket must still be in
- * that status when written (of two racing decisions exactly one succeeds). Writes the log row;
- * the announcement follows the commit.
+ * transition's actor for this ticket (themselves, or as a delegate), the status must allow it,
+ * and the ticket must still be in that status when written (of two racing decisions exactly one
+ * succeeds). Writes the log row; the announcement follows the commit.
  */
 export async function transition(
   deps: AppDeps,
   session: SessionClaims,
   action: TicketAction,
   ticketId: number,
-  reason: string | null,
-  extra: Parameters<typeof tickets.updateIfStatus>[3] = {},
-  inTransaction?: (trx: Db, ticket: TicketRow) => Promise<void>,
+  options: TransitionOptions = {},
 ): Promise<TicketRow> {
+  const { extra = {}, inTransaction, actingForOwner = false } = options;
+  const reason = options.reason ?? null;
   const rule = ticketTransitions[action];
   const to = rule.to;
   if (to === null || to === "submit") throw new Error(`${action} is not a decision`);
@@ -503,9 +583,7 @@ export async function transition(
   // transaction, which then only reads and writes the ticket (SQLite has one connection).
   const before = await tickets.findTicket(deps.db, ticketId);
   if (!before) throw AppError.notFound();
-  const actors = await actorsFor(deps, session.employeeId, before);
-  if (!maySee(actors)) throw AppError.notFound();
-  if (!actors.has(rule.actor)) throw AppError.permissionDenied();
+  const onBehalf = await actingAs(deps, session, before, rule.actor, actingForOwner);
   await deps.db.transaction().execute(async (trx) => {
     const row = await tickets.findTicket(trx, ticketId);
     if (!row) throw AppError.notFound();
@@ -524,6 +602,7 @@ export async function transition(
       ticketId,
       employeeId: row.employeeId,
       actorId: session.employeeId,
+      ...onBehalf,
       action,
       fromStatus: from,
       toStatus: to,
@@ -549,7 +628,7 @@ export async function decideMany(
   const outcome: DecisionOutcome = { decided: [], refused: [] };
   for (const id of new Set(ids)) {
     try {
-      await transition(deps, session, action, id, reason);
+      await transition(deps, session, action, id, { reason });
       outcome.decided.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -562,17 +641,30 @@ export async function decideMany(
   return outcome;
 }
 
-/** getTicketLeaderConfirm/{id}: the tickets waiting for the caller as leader; `id` names the caller. */
+/** Whether a queue's `{id}` names the caller (their account or employee id); others are refused. */
+export function requireOwnQueue(session: SessionClaims, id: string): void {
+  const isOwn = id.toLowerCase() === session.account || id === String(session.employeeId);
+  if (!isOwn) throw AppError.permissionDenied();
+}
+
+/**
+ * getTicketLeaderConfirm/{id}: the tickets waiting for the caller as leader, or as the delegate
+ * of a leader; `id` names the caller.
+ */
 export async function getLeaderQueue(
   deps: AppDeps,
   session: SessionClaims,
   ownerId: string,
 ): Promise<Ticket[]> {
-  const isOwn = ownerId.toLowerCase() === session.account || ownerId === String(session.employeeId);
-  if (!isOwn) throw AppError.permissionDenied();
-  const rows = await tickets.findForLeader(deps.db, session.employeeId, TicketStatus.submittedToManager);
-  const leader: ReadonlySet<TicketActor> = new Set(["leader"]);
-  return presentTickets(deps, rows, leader);
+  requireOwnQueue(session, ownerId);
+  const viewer = await loadViewer(deps, session.employeeId);
+  const rows = await tickets.findForLeader(
+    deps.db,
+    viewer.id,
+    leaderIdsOf(viewer),
+    TicketStatus.submittedToManager,
+  );
+  return presentTickets(deps, rows, (row) => accessOf(viewer, row).actors);
 }
 
 // Reading -----------------------------------------------------------------------------------------

@@ -40,6 +40,10 @@ export interface CommutationTicketsTable {
   refundAmount: number | null;
   cancelReason: number | null;
   cancelNote: string | null;
+  /** HR's internal note (save-note). */
+  hrNote: string | null;
+  /** When whoever holds the ticket was last reminded of it. */
+  remindedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -55,6 +59,10 @@ export interface TicketLogsTable {
   fromStatus: number | null;
   toStatus: number | null;
   reason: string | null;
+  /** The delegator a delegate decided for, or the owner HR acted for; null otherwise. */
+  onBehalfOfId: number | null;
+  /** delegation or actingFor. */
+  via: string | null;
   actedAt: string;
 }
 
@@ -71,6 +79,22 @@ export interface TicketEvidencesTable {
   storedName: string;
   contentType: string;
   size: number;
+  /** pending, approved or rejected (HR's review). */
+  review: Generated<string>;
+  reviewReason: string | null;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export interface TicketDelegationsTable {
+  id: Generated<number>;
+  delegatorId: number;
+  delegateId: number;
+  /** leader or approver. */
+  role: string;
+  fromDate: string;
+  toDate: string;
   createdAt: string;
 }
 

@@ -206,6 +206,10 @@ describe("commuting ticket evidence", () => {
           contentType,
           size: content.length,
           purpose: "ticket",
+          review: "pending",
+          reviewReason: null,
+          reviewedByName: null,
+          reviewedAt: null,
           createdAt: clock.now().toISOString(),
         });
         const row = await rowOf(body.id);

@@ -2,25 +2,33 @@ import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../db/database";
 import type { TicketEvidencesTable } from "./commutation-ticket.table";
 
-export type EvidenceRow = Selectable<TicketEvidencesTable>;
+export type EvidenceRow = Selectable<TicketEvidencesTable> & { reviewedByName: string | null };
 
-export function insertEvidence(db: Db, values: Insertable<TicketEvidencesTable>): Promise<EvidenceRow> {
-  return db.insertInto("ticketEvidences").values(values).returningAll().executeTakeFirstOrThrow();
+/** Evidence rows with the reviewer's name. */
+function selectEvidence(db: Db) {
+  return db
+    .selectFrom("ticketEvidences")
+    .leftJoin("employees as reviewer", "reviewer.id", "ticketEvidences.reviewedBy")
+    .selectAll("ticketEvidences")
+    .select("reviewer.displayName as reviewedByName");
+}
+
+export async function insertEvidence(db: Db, values: Insertable<TicketEvidencesTable>): Promise<EvidenceRow> {
+  const row = await db.insertInto("ticketEvidences").values(values).returningAll().executeTakeFirstOrThrow();
+  return { ...row, reviewedByName: null };
 }
 
 export function findEvidence(db: Db, id: number): Promise<EvidenceRow | undefined> {
-  return db.selectFrom("ticketEvidences").selectAll().where("id", "=", id).executeTakeFirst();
+  return selectEvidence(db).where("ticketEvidences.id", "=", id).executeTakeFirst();
 }
 
 /** The files of these tickets, oldest first. */
 export function findEvidenceOfTickets(db: Db, ticketIds: readonly number[]): Promise<EvidenceRow[]> {
   if (ticketIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("ticketEvidences")
-    .selectAll()
-    .where("ticketId", "in", ticketIds)
-    .orderBy("ticketId")
-    .orderBy("id")
+  return selectEvidence(db)
+    .where("ticketEvidences.ticketId", "in", ticketIds)
+    .orderBy("ticketEvidences.ticketId")
+    .orderBy("ticketEvidences.id")
     .execute();
 }
 
@@ -59,4 +67,31 @@ export async function attachUnattached(
     .where("ticketId", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Records HR's review of a file still pending (or re-reviews one); returns whether it was found
+ * attached to a ticket. Of two reviewers racing, both writes land; the later one stands.
+ */
+export async function setReview(
+  db: Db,
+  id: number,
+  values: { review: string; reviewReason: string | null; reviewedBy: number; reviewedAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("ticketEvidences")
+    .set(values)
+    .where("id", "=", id)
+    .where("ticketId", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ids of tickets having files HR has not reviewed yet, among all tickets. */
+export function pendingReviewTicketIds(db: Db) {
+  return db
+    .selectFrom("ticketEvidences")
+    .select("ticketId")
+    .where("review", "=", "pending")
+    .where("ticketId", "is not", null);
 }

@@ -4,21 +4,23 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import type { SessionClaims } from "../auth/token";
 import { findTicket } from "./commutation-ticket.repository";
-import { getTicket, transition } from "./commutation-ticket.service";
+import { getTicket, type OwnerAct, transition } from "./commutation-ticket.service";
 import { claimEvidence } from "./evidence.service";
 
 /**
  * Asks to cancel or refund a ticket in force (Approved, or CancelRejected again). A full refund
  * gives back the amount and a cancelled renewal nothing; both need no evidence. Any other amount,
- * between 0 and the ticket's amount, is a partial refund and needs evidence.
+ * between 0 and the ticket's amount, is a partial refund and needs evidence. The owner asks, or HR
+ * for them (cancelByAF): `act` says which.
  */
 export async function cancelTicket(
   deps: AppDeps,
   session: SessionClaims,
+  act: OwnerAct,
   input: CancelTicket,
 ): Promise<Ticket> {
   const ticket = await findTicket(deps.db, input.ticketId);
-  if (!ticket || ticket.employeeId !== session.employeeId) throw AppError.notFound();
+  if (!ticket || ticket.employeeId !== act.ownerId) throw AppError.notFound();
   if (input.cancelDate > ticket.endDate)
     throw AppError.field("cancelDate", TicketMessages.refundTypeMismatch);
   if (input.refundAmount > ticket.amount)
@@ -31,28 +33,24 @@ export async function cancelTicket(
   if (needsEvidence && input.evidenceIds.length === 0) {
     throw AppError.field("evidenceIds", TicketMessages.evidenceRequired);
   }
-  await transition(
-    deps,
-    session,
-    "requestCancel",
-    ticket.id,
-    null,
-    {
+  await transition(deps, session, "requestCancel", ticket.id, {
+    actingForOwner: act.actorId !== act.ownerId,
+    extra: {
       cancelDate: input.cancelDate,
       cancelType: input.cancelType,
       refundAmount: input.refundAmount,
       cancelReason: input.cancelReason,
       cancelNote: input.note || null,
     },
-    async (trx) => {
+    inTransaction: async (trx) => {
       if (input.evidenceIds.length === 0) return;
       await claimEvidence(trx, {
         evidenceIds: input.evidenceIds,
-        uploaderId: session.employeeId,
+        uploaderId: act.actorId,
         ticketId: ticket.id,
         purpose: "cancel",
       });
     },
-  );
+  });
   return getTicket(deps, session, ticket.id);
 }

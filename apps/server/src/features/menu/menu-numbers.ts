@@ -6,6 +6,7 @@ import {
   countInStatuses,
   countOwnInStatuses,
 } from "../commutation-ticket/commutation-ticket.repository";
+import { leaderIdsOf, loadViewer } from "../commutation-ticket/ticket-access";
 
 /** Statuses in which a ticket waits for HR: to confirm, to decide again, or a refund to settle. */
 export const hrQueueStatuses = [
@@ -39,17 +40,25 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
       return Number(row.n);
     },
   },
+  /** Counted for the leader and for whoever holds a leader's queue by delegation today. */
   ticketsWaitingForLeader: {
-    roles: ["departmentLeader"],
-    count: (deps, employeeId) => countForLeader(deps.db, employeeId, TicketStatus.submittedToManager),
+    roles: ["departmentLeader", "delegator"],
+    async count(deps, employeeId) {
+      const viewer = await loadViewer(deps, employeeId);
+      return countForLeader(deps.db, employeeId, leaderIdsOf(viewer), TicketStatus.submittedToManager);
+    },
   },
   ticketsWaitingForHr: {
     roles: ["hr"],
     count: (deps) => countInStatuses(deps.db, hrQueueStatuses),
   },
   ticketsWaitingForApprover: {
-    roles: ["ticketApprover"],
-    count: (deps) => countInStatuses(deps.db, [TicketStatus.hrConfirmed]),
+    roles: ["ticketApprover", "delegator"],
+    async count(deps, employeeId) {
+      const viewer = await loadViewer(deps, employeeId);
+      const holds = viewer.roles.has("ticketApprover") || viewer.delegated.approver.length > 0;
+      return holds ? countInStatuses(deps.db, [TicketStatus.hrConfirmed]) : 0;
+    },
   },
   /** The employee's own tickets sent back to them (rejected: to fix and resubmit). */
   myTicketsToFix: {

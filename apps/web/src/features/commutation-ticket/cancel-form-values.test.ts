@@ -15,6 +15,10 @@ const evidence = {
   contentType: "application/pdf",
   size: 2048,
   purpose: "cancel" as const,
+  review: "pending" as const,
+  reviewReason: null,
+  reviewedByName: null,
+  reviewedAt: null,
   createdAt: "2026-04-10T00:00:00.000Z",
 };
 const base: CancelFormValues = {

@@ -11,6 +11,12 @@ export const ticketPaths = {
   cancelPattern: `${route}/:id/cancel`,
   detailPattern: `${route}/ticket/:id`,
   leaderQueue: menuScreens.ticketLeaderQueue,
+  hrDesk: menuScreens.ticketHrDesk,
+  approverQueue: menuScreens.ticketApproverQueue,
+  delegation: menuScreens.ticketDelegation,
+  /** HR acting for one employee (their route, entering and correcting tickets for them). */
+  actingForPattern: `${menuScreens.ticketHrDesk}/employee/:id`,
+  actingFor: (employeeId: number) => `${menuScreens.ticketHrDesk}/employee/${employeeId}`,
   stations: menuScreens.stationAdmin,
   /** A new request; a continuation names the ticket it continues. */
   newTicket: (kind: TicketKind = "createTicket", from?: number) => {

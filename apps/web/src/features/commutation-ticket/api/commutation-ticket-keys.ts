@@ -1,4 +1,5 @@
 import type { OverBudgetQuery } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { AllowanceSearch, TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import type { QueryClient } from "@tanstack/react-query";
 
 /** Every query key of the commuting-ticket feature, in one place. */
@@ -16,6 +17,32 @@ export const commutationTicketKeys = {
   /** The tickets waiting for a leader's confirmation (the leader's own account). */
   leaderQueues: () => [...commutationTicketKeys.all, "leaderQueue"] as const,
   leaderQueue: (account: string) => [...commutationTicketKeys.leaderQueues(), account] as const,
+  /** HR's queue (the HR member's own account). */
+  hrQueues: () => [...commutationTicketKeys.all, "hrQueue"] as const,
+  hrQueue: (account: string) => [...commutationTicketKeys.hrQueues(), account] as const,
+  /** The approver's queue of HR-confirmed tickets, per filter. */
+  approverQueues: () => [...commutationTicketKeys.all, "approverQueue"] as const,
+  approverQueue: (filter: TicketSearch) => [...commutationTicketKeys.approverQueues(), filter] as const,
+  /** HR's search over every ticket, per filter and page. */
+  searches: () => [...commutationTicketKeys.all, "search"] as const,
+  search: (filter: TicketSearch, page: number) =>
+    [...commutationTicketKeys.searches(), filter, page] as const,
+  refundLists: () => [...commutationTicketKeys.all, "refunds"] as const,
+  refunds: (filter: TicketSearch, page: number) =>
+    [...commutationTicketKeys.refundLists(), filter, page] as const,
+  searchOptions: () => [...commutationTicketKeys.all, "searchOptions"] as const,
+  allowanceLists: () => [...commutationTicketKeys.all, "allowances"] as const,
+  allowances: (filter: AllowanceSearch, page: number) =>
+    [...commutationTicketKeys.allowanceLists(), filter, page] as const,
+  allowanceHistory: (employeeId: number) =>
+    [...commutationTicketKeys.all, "allowanceHistory", employeeId] as const,
+  /** An employee's route as HR and deciders see it. */
+  employeeRoutes: () => [...commutationTicketKeys.all, "employeeRoute"] as const,
+  employeeRoute: (employeeId: number) => [...commutationTicketKeys.employeeRoutes(), employeeId] as const,
+  employees: (search: string) => [...commutationTicketKeys.all, "employees", search] as const,
+  delegations: () => [...commutationTicketKeys.all, "delegations"] as const,
+  delegateCandidates: (search: string) =>
+    [...commutationTicketKeys.all, "delegateCandidates", search] as const,
   /** The working address the form shows read-only. */
   address: () => [...commutationTicketKeys.all, "address"] as const,
   disabledTime: () => [...commutationTicketKeys.all, "disabledTime"] as const,

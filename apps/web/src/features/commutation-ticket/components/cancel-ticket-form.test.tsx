@@ -23,6 +23,10 @@ const receipt = {
   contentType: "application/pdf",
   size: 2048,
   purpose: "cancel",
+  review: "pending",
+  reviewReason: null,
+  reviewedByName: null,
+  reviewedAt: null,
   createdAt: "2026-04-10T00:00:00.000Z",
 };
 
