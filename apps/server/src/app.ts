@@ -16,6 +16,7 @@ import { createDatabaseRevocationStore, createRedisRevocationStore } from "./fea
 import { campaignRoutes } from "./features/campaign/campaign.routes";
 import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
+import { ticketReviewRoutes } from "./features/commutation-ticket/ticket-review.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(notificationRoutes);
     await api.register(commutationTicketRoutes);
     await api.register(evidenceRoutes);
+    await api.register(ticketReviewRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

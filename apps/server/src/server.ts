@@ -5,6 +5,7 @@ import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCompanyIfEmpty } from "./db/seed/seed";
 import { ensureStations } from "./features/commutation-ticket/station.service";
+import { startTicketReminders } from "./features/commutation-ticket/ticket-reminders";
 import { ensureDefaultMenu } from "./features/menu/default-menu";
 
 function readConfig() {
@@ -27,11 +28,13 @@ await ensureStations(database.db);
 if (config.seedDemo) await seedDemoCompanyIfEmpty(database.db, config.env);
 
 const app = await buildApp({ config, database });
+const stopReminders = startTicketReminders(app.deps, app.log);
 
 // SIGTERM/SIGINT: stop accepting, let running requests finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
+  stopReminders();
   await app.close();
 });
 

@@ -68,6 +68,7 @@ const envSchema = z.object({
   NAVI_ENABLED: booleanText.default(false),
   COMMUTING_ALLOWANCE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   TICKET_BACKDATE_DAYS: z.coerce.number().int().min(0).max(366).default(31),
+  TICKET_REMINDER_DAYS: z.coerce.number().int().min(0).max(366).default(3),
   TICKET_LOCKED_DATES: z
     .string()
     .default("")
@@ -160,6 +161,8 @@ export interface Config {
     backdateDays: number;
     /** Date ranges a new ticket may not start in (e.g. a payroll lock window). */
     lockedDates: { from: string; to: string }[];
+    /** Days a decision may wait before whoever holds it is reminded (again every as many days); 0: never. */
+    reminderDays: number;
   };
 }
 
@@ -238,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowanceLimit: env.COMMUTING_ALLOWANCE_LIMIT,
       backdateDays: env.TICKET_BACKDATE_DAYS,
       lockedDates: parseDateRanges(env.TICKET_LOCKED_DATES) ?? [],
+      reminderDays: env.TICKET_REMINDER_DAYS,
     },
   };
 }

@@ -11,5 +11,8 @@ export function createFakeClock(start = new Date("2026-04-01T09:00:00Z")) {
     advanceMinutes(minutes: number) {
       current += minutes * 60_000;
     },
+    set(to: Date) {
+      current = to.getTime();
+    },
   } satisfies Clock & Record<string, unknown>;
 }

@@ -138,13 +138,13 @@ export const employeeRouteInfoSchema = defaultRouteInfoSchema.extend({
     employeeCode: z.string(),
     name: z.string(),
     departmentName: z.string(),
-  departmentNameJa: z.string(),
+    departmentNameJa: z.string(),
   }),
 });
 
 /** searchOptions: what the search's filters offer (departments by name). */
 export const ticketSearchOptionsSchema = z.object({
-  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  departments: z.array(z.object({ id: z.number().int(), name: z.string(), nameJa: z.string() })),
 });
 
 /** An employee HR may act for or name as a delegate (account search). */

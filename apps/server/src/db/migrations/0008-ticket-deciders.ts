@@ -6,7 +6,13 @@ import { withIdColumn } from "./helpers";
 // delegations of a leader's or approver's queue, and the new screens in an existing menu.
 
 const newMenuItems = [
-  { titleKey: "ticketHrDesk", icon: "ticket", screen: "ticketHrDesk", roles: "hr", numberSource: "ticketsWaitingForHr" },
+  {
+    titleKey: "ticketHrDesk",
+    icon: "ticket",
+    screen: "ticketHrDesk",
+    roles: "hr",
+    numberSource: "ticketsWaitingForHr",
+  },
   {
     titleKey: "ticketApproverQueue",
     icon: "ticket",
@@ -111,6 +117,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("commutation_tickets").dropColumn("hr_note").execute();
   await db
     .deleteFrom("menu_items")
-    .where("title_key", "in", newMenuItems.map((item) => item.titleKey))
+    .where(
+      "title_key",
+      "in",
+      newMenuItems.map((item) => item.titleKey),
+    )
     .execute();
 }

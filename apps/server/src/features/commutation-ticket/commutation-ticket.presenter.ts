@@ -10,6 +10,7 @@ import type {
   Ticket,
   TicketLog,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { EmployeeChoice } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import {
   allowedActions,
   type TicketActor,
@@ -104,4 +105,23 @@ export function formatWorkingAddress(place: {
   if (!place.address1) return "";
   const postCode = place.postCode ? `〒${place.postCode.replace(/^(\d{3})(\d{4})$/, "$1-$2")} ` : "";
   return `${postCode}${place.address1}${place.address2 ? ` ${place.address2}` : ""}`;
+}
+
+/** An employee to choose (whom HR acts for, a delegate). */
+export function toEmployeeChoice(row: {
+  id: number;
+  account: string;
+  employeeCode: string;
+  displayName: string;
+  nameEn: string;
+  nameJa: string;
+}): EmployeeChoice {
+  return {
+    id: row.id,
+    account: row.account,
+    employeeCode: row.employeeCode,
+    name: row.displayName,
+    departmentName: row.nameEn,
+    departmentNameJa: row.nameJa || row.nameEn,
+  };
 }

@@ -97,7 +97,7 @@ export async function commutationTicketRoutes(app: FastifyInstance) {
   });
   api.route({
     ...fromContract(r.checkOverBudget),
-    handler: (req) => checkOverBudget(deps, sessionOf(req), req.body),
+    handler: (req) => checkOverBudget(deps, sessionOf(req).employeeId, req.body),
   });
   api.route({
     ...fromContract(r.getTicket),

@@ -39,14 +39,7 @@ import { formatWorkingAddress, toTicket, toTicketLog } from "./commutation-ticke
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
 import { listEvidenceOfTickets } from "./evidence.service";
-import {
-  accessFor,
-  accessOf,
-  actorsFor,
-  leaderIdsOf,
-  loadViewer,
-  maySee,
-} from "./ticket-access";
+import { accessFor, accessOf, actorsFor, leaderIdsOf, loadViewer, maySee } from "./ticket-access";
 import { allowanceLimitOf, isOverBudget, routeMonthlyCost } from "./ticket-budget";
 import { announceTicket } from "./ticket-events";
 
@@ -731,13 +724,13 @@ export async function getPayment(
   }));
 }
 
-/** checkOverBudget: whether the route with this leg would exceed the caller's monthly limit. */
+/** checkOverBudget: whether the owner's route with this leg would exceed their monthly limit. */
 export async function checkOverBudget(
   deps: AppDeps,
-  session: SessionClaims,
+  ownerId: number,
   query: { id?: number | null; startDate: string; endDate: string; amount: number; duration: number },
 ): Promise<{ data: boolean }> {
-  const context = await employeeContext(deps, session.employeeId);
+  const context = await employeeContext(deps, ownerId);
   const startDate = query.startDate.slice(0, 10);
   const endDate = query.endDate.slice(0, 10);
   const dates = [startDate, endDate];

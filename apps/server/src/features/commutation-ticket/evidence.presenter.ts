@@ -12,7 +12,9 @@ export function toEvidence(row: EvidenceRow): Evidence {
     contentType: row.contentType,
     size: row.size,
     purpose: row.purpose === "cancel" ? "cancel" : "ticket",
-    review: (evidenceReviews as readonly string[]).includes(row.review) ? (row.review as EvidenceReview) : "pending",
+    review: (evidenceReviews as readonly string[]).includes(row.review)
+      ? (row.review as EvidenceReview)
+      : "pending",
     reviewReason: row.reviewReason,
     reviewedByName: row.reviewedByName,
     reviewedAt: row.reviewedAt,

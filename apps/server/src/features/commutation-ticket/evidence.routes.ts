@@ -17,12 +17,13 @@ import {
   presignEvidence,
   uploadEvidence,
 } from "./evidence.service";
+import { uploadEvidenceFor } from "./ticket-acting-for.service";
 
 /** Evidence files of commuting tickets: uploads, presigned links and downloads. */
 export async function evidenceRoutes(app: FastifyInstance) {
   // Multipart is parsed here only (this plugin's scope): one file part and one purpose field.
   await app.register(multipart, {
-    limits: { fileSize: TicketLimits.evidenceMaxBytes, files: 1, fields: 1, parts: 2, fieldSize: 64 },
+    limits: { fileSize: TicketLimits.evidenceMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 64 },
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ticketRoutes = routes.commutationTicket;
@@ -30,6 +31,11 @@ export async function evidenceRoutes(app: FastifyInstance) {
   api.route({
     ...fromContract(ticketRoutes.upload),
     handler: (request) => uploadEvidence(app.deps, sessionOf(request), () => readUpload(request)),
+  });
+  api.route({
+    ...fromContract(ticketRoutes.uploadEvidenceForAF),
+    handler: (request) =>
+      uploadEvidenceFor(app.deps, sessionOf(request), () => readUpload(request, { withEmployeeId: true })),
   });
   api.route({
     ...fromContract(ticketRoutes.addEvidence),
@@ -71,13 +77,18 @@ function sendFile(reply: FastifyReply, file: EvidenceDownload) {
 }
 
 /**
- * The body's `file` part, read into memory up to the size limit, and its `purpose` field;
- * undefined when the body is not multipart or holds anything else.
+ * The body's `file` part, read into memory up to the size limit, and its `purpose` field (and
+ * `employeeId` when acting for an employee); undefined when the body is not multipart or holds
+ * anything else.
  */
-async function readUpload(request: FastifyRequest): Promise<EvidenceUpload | undefined> {
+async function readUpload(
+  request: FastifyRequest,
+  options: { withEmployeeId?: boolean } = {},
+): Promise<EvidenceUpload | undefined> {
   if (!request.isMultipart()) return undefined;
   let file: { fileName: string; bytes: Buffer } | undefined;
   let purpose: string | undefined;
+  let employeeId: string | undefined;
   let unexpected = false;
   try {
     for await (const part of request.parts()) {
@@ -85,6 +96,13 @@ async function readUpload(request: FastifyRequest): Promise<EvidenceUpload | und
         file = { fileName: part.filename, bytes: await part.toBuffer() };
       } else if (part.type === "field" && part.fieldname === "purpose" && typeof part.value === "string") {
         purpose = part.value;
+      } else if (
+        options.withEmployeeId &&
+        part.type === "field" &&
+        part.fieldname === "employeeId" &&
+        typeof part.value === "string"
+      ) {
+        employeeId = part.value;
       } else {
         unexpected = true;
         // Drain a stray file so the parser moves on to the end of the body.
@@ -98,5 +116,5 @@ async function readUpload(request: FastifyRequest): Promise<EvidenceUpload | und
     if (status < HttpStatus.serverError) return undefined;
     throw error;
   }
-  return file && !unexpected ? { ...file, purpose } : undefined;
+  return file && !unexpected ? { ...file, purpose, employeeId } : undefined;
 }

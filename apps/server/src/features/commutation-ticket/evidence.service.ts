@@ -31,6 +31,8 @@ export interface EvidenceUpload {
   fileName: string;
   bytes: Buffer;
   purpose: string | undefined;
+  /** The employee HR uploads for (uploadEvidenceForAF only). */
+  employeeId?: string | undefined;
 }
 
 /** Reads the upload; undefined when the body is not one `file` part (and at most a `purpose`). */

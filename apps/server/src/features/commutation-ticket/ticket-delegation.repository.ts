@@ -11,7 +11,9 @@ function selectDelegations(db: Db) {
     .select(["delegator.displayName as delegatorName", "delegate.displayName as delegateName"]);
 }
 
-export type DelegationRow = Awaited<ReturnType<ReturnType<typeof selectDelegations>["executeTakeFirstOrThrow"]>>;
+export type DelegationRow = Awaited<
+  ReturnType<ReturnType<typeof selectDelegations>["executeTakeFirstOrThrow"]>
+>;
 
 /** Delegations the employee gave that have not ended before `today`, soonest first. */
 export function findGiven(db: Db, delegatorId: number, today: string): Promise<DelegationRow[]> {
@@ -74,7 +76,11 @@ export async function hasOverlap(
 }
 
 export async function insertDelegation(db: Db, values: Insertable<TicketDelegationsTable>): Promise<number> {
-  const row = await db.insertInto("ticketDelegations").values(values).returning("id").executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("ticketDelegations")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -1,15 +1,18 @@
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { DelegationRole } from "@portal/contract/commutation-ticket/ticket-delegation.schema";
 import { Severity } from "@portal/contract/notification/notification.constants";
 import type { AppDeps } from "../../app-deps";
 import { employeeIdsWithRole } from "../auth/roles";
+import { companyDate } from "../campaign/campaign.dates";
 import { pushMenuNumbers } from "../menu/menu.service";
 import { notify } from "../notification/notify";
 import type { TicketRow } from "./commutation-ticket.repository";
+import { findActiveDelegates } from "./ticket-delegation.repository";
 
 /** Where a ticket opens in the portal. */
 export const ticketLink = (ticketId: number) => `/commuting-ticket/ticket/${ticketId}`;
 
-type Audience = "leader" | "hr" | "approver" | "owner";
+export type Audience = "leader" | "hr" | "approver" | "owner";
 
 /** Who hears of a ticket arriving in a status, and with which message (keys under ticket.notify). */
 const announcements: Partial<Record<TicketStatus, { audience: Audience; key: string; severity: Severity }>> =
@@ -37,14 +40,28 @@ async function leaderOf(deps: AppDeps, ticket: TicketRow): Promise<number[]> {
   return leader && leader !== ticket.employeeId ? [leader] : [];
 }
 
-/** Everyone a ticket's step may concern, looked up once per announcement. */
-async function partiesOf(deps: AppDeps, ticket: TicketRow): Promise<Record<Audience, number[]>> {
-  const [leader, hr, approver] = await Promise.all([
+/** The holders of a role plus whoever holds their queue by delegation today. */
+async function withDelegates(deps: AppDeps, holders: number[], role: DelegationRole): Promise<number[]> {
+  const delegates = await findActiveDelegates(deps.db, holders, role, companyDate(deps.clock.now()));
+  return [...new Set([...holders, ...delegates.map((row) => row.delegateId)])];
+}
+
+/**
+ * Everyone a ticket's step may concern, looked up once per announcement: the leader and HR and
+ * approvers, with the delegates of the leader and approvers (never the owner as a decider).
+ */
+export async function partiesOf(deps: AppDeps, ticket: TicketRow): Promise<Record<Audience, number[]>> {
+  const [leaders, hr, approvers] = await Promise.all([
     leaderOf(deps, ticket),
     employeeIdsWithRole(deps, "hr"),
     employeeIdsWithRole(deps, "ticketApprover"),
   ]);
-  return { leader, hr, approver, owner: [ticket.employeeId] };
+  const [leader, approver] = await Promise.all([
+    withDelegates(deps, leaders, "leader"),
+    withDelegates(deps, approvers, "approver"),
+  ]);
+  const notOwner = (id: number) => id !== ticket.employeeId;
+  return { leader: leader.filter(notOwner), hr, approver, owner: [ticket.employeeId] };
 }
 
 /**

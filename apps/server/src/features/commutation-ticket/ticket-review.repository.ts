@@ -1,0 +1,219 @@
+import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+import { selectTickets, type TicketRow } from "./commutation-ticket.repository";
+import { pendingReviewTicketIds } from "./evidence.repository";
+
+/** A LIKE pattern matching the text anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The employee's account, code or name (the columns given) contains the text, case-insensitively. */
+function employeeMatches(text: string, columns: readonly string[]) {
+  const pattern = containsPattern(text);
+  // The escape character is a backslash (containsPattern escapes with it).
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape ${"\\"}`;
+  return sql<boolean>`(${sql.join(columns.map(like), sql` or `)})`;
+}
+
+/** Tickets the filters find (every filter optional). */
+function filteredTickets(db: Db, filter: TicketSearch) {
+  let query = selectTickets(db);
+  if (filter.departmentId !== undefined) query = query.where("employees.deptId", "=", filter.departmentId);
+  if (filter.employee) {
+    query = query.where(
+      employeeMatches(filter.employee, [
+        "employees.account",
+        "employees.employeeCode",
+        "employees.displayName",
+        "employees.fullName",
+      ]),
+    );
+  }
+  if (filter.statuses && filter.statuses.length > 0) {
+    query = query.where("commutationTickets.status", "in", filter.statuses);
+  }
+  if (filter.transportType)
+    query = query.where("commutationTickets.transportType", "=", filter.transportType);
+  if (filter.from) query = query.where("commutationTickets.endDate", ">=", filter.from);
+  if (filter.to) query = query.where("commutationTickets.startDate", "<=", filter.to);
+  if (filter.overBudget !== undefined) {
+    query = query.where("commutationTickets.overBudget", "=", filter.overBudget ? 1 : 0);
+  }
+  if (filter.evidencePending) {
+    query = query.where("commutationTickets.id", "in", pendingReviewTicketIds(db));
+  }
+  return query;
+}
+
+export type TicketOrder = "newest" | "oldest" | "refunds";
+
+/** A page of the tickets the filters find. */
+export function searchTickets(
+  db: Db,
+  filter: TicketSearch,
+  page: { offset: number; limit: number },
+  order: TicketOrder = "newest",
+): Promise<TicketRow[]> {
+  let query = filteredTickets(db, filter);
+  if (order === "refunds") {
+    // Refunds still to settle first, then the latest decided.
+    query = query.orderBy(sql`case when ${sql.ref("commutationTickets.status")} = 3 then 0 else 1 end`);
+  }
+  const direction = order === "oldest" ? "asc" : "desc";
+  return query
+    .orderBy("commutationTickets.updatedAt", direction)
+    .orderBy("commutationTickets.id", direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countTickets(db: Db, filter: TicketSearch): Promise<number> {
+  const row = await filteredTickets(db, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Tickets in these statuses in force on `date`. */
+export function findInForceOn(db: Db, statuses: readonly number[], date: string, limit: number) {
+  return selectTickets(db)
+    .where("commutationTickets.status", "in", statuses)
+    .where("commutationTickets.startDate", "<=", date)
+    .where("commutationTickets.endDate", ">=", date)
+    .orderBy("employees.employeeCode")
+    .orderBy("commutationTickets.ticketSequence")
+    .limit(limit)
+    .execute();
+}
+
+/** Every ticket of one employee, newest start first. */
+export function findAllOfEmployee(db: Db, employeeId: number) {
+  return selectTickets(db)
+    .where("commutationTickets.employeeId", "=", employeeId)
+    .orderBy("commutationTickets.startDate", "desc")
+    .orderBy("commutationTickets.id", "desc")
+    .execute();
+}
+
+export async function saveNote(db: Db, id: number, note: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable("commutationTickets")
+    .set({ hrNote: note })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findDepartments(db: Db) {
+  return db.selectFrom("departments").select(["id", "nameEn", "nameJa"]).orderBy("code").execute();
+}
+
+/** Employees (active or not) by account, code or name; at most `limit`. */
+export function findEmployees(db: Db, search: string, limit: number, onlyIds?: readonly number[]) {
+  let query = db
+    .selectFrom("employees")
+    .innerJoin("departments", "departments.id", "employees.deptId")
+    .select([
+      "employees.id",
+      "employees.account",
+      "employees.employeeCode",
+      "employees.displayName",
+      "departments.nameEn",
+      "departments.nameJa",
+    ])
+    .where(
+      employeeMatches(search, [
+        "employees.account",
+        "employees.employeeCode",
+        "employees.displayName",
+        "employees.fullName",
+      ]),
+    );
+  if (onlyIds) {
+    if (onlyIds.length === 0) return Promise.resolve([]);
+    query = query.where("employees.id", "in", onlyIds);
+  }
+  return query.orderBy("employees.account").limit(limit).execute();
+}
+
+export function findEmployeeByAccount(db: Db, account: string) {
+  return db
+    .selectFrom("employees")
+    .select(["id", "deptId"])
+    .where((eb) => eb(eb.fn("lower", ["account"]), "=", account.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** One employee with their department, for the deciders' view of their route. */
+export function findEmployeeSummary(db: Db, employeeId: number) {
+  return db
+    .selectFrom("employees")
+    .innerJoin("departments", "departments.id", "employees.deptId")
+    .select([
+      "employees.id",
+      "employees.account",
+      "employees.employeeCode",
+      "employees.displayName",
+      "employees.deptId",
+      "employees.commutingAllowanceLimit",
+      "departments.nameEn",
+      "departments.nameJa",
+      "departments.leaderEmployeeId",
+    ])
+    .where("employees.id", "=", employeeId)
+    .executeTakeFirst();
+}
+
+/** Employees with a commuting route, by department and text; with their limits and departments. */
+export function findEmployeesWithRoutes(db: Db, filter: { departmentId?: number; employee?: string }) {
+  let query = db
+    .selectFrom("commutingRoutes")
+    .innerJoin("employees", "employees.id", "commutingRoutes.employeeId")
+    .innerJoin("departments", "departments.id", "employees.deptId")
+    .select([
+      "commutingRoutes.id as routeId",
+      "employees.id",
+      "employees.account",
+      "employees.employeeCode",
+      "employees.displayName",
+      "employees.commutingAllowanceLimit",
+      "departments.nameEn",
+      "departments.nameJa",
+    ]);
+  if (filter.departmentId !== undefined) query = query.where("employees.deptId", "=", filter.departmentId);
+  if (filter.employee) {
+    query = query.where(
+      employeeMatches(filter.employee, [
+        "employees.account",
+        "employees.employeeCode",
+        "employees.displayName",
+      ]),
+    );
+  }
+  return query.orderBy("employees.employeeCode").execute();
+}
+
+/** The legs of these employees in these statuses (amount, duration, dates). */
+export function findLegsOfEmployees(db: Db, employeeIds: readonly number[], statuses: readonly number[]) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("commutationTickets")
+    .select([
+      "id",
+      "employeeId",
+      "status",
+      "amount",
+      "duration",
+      "startDate",
+      "endDate",
+      "cancelDate",
+      "refundAmount",
+    ])
+    .where("employeeId", "in", employeeIds)
+    .where("status", "in", statuses)
+    .execute();
+}

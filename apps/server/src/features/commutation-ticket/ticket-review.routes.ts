@@ -1,0 +1,203 @@
+import { Headers } from "@portal/contract/common/http";
+import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { EvidenceReviewResult } from "@portal/contract/commutation-ticket/ticket-review.schema";
+import { routes } from "@portal/contract/routes";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { fromContract } from "../../lib/contract-route";
+import { translate } from "../../lib/i18n";
+import { sessionOf } from "../../plugins/authenticate";
+import { contentDisposition } from "./evidence.presenter";
+import { type ReviewOutcome, reviewEvidence, reviewEvidenceList } from "./evidence-review.service";
+import {
+  addTicketFor,
+  cancelTicketFor,
+  checkOverBudgetFor,
+  updateTicketFor,
+} from "./ticket-acting-for.service";
+import {
+  addDelegation,
+  getDelegations,
+  removeDelegation,
+  searchDelegateCandidates,
+} from "./ticket-delegation.service";
+import { exportCsv, exportFileName, exportWorkbook } from "./ticket-export.service";
+import {
+  getAllInForce,
+  getAllOfAccount,
+  getAllowanceHistory,
+  getApproverQueue,
+  getEmployeeRouteInfo,
+  getHrQueue,
+  getRefunds,
+  getSearchOptions,
+  saveNote,
+  searchAllowances,
+  searchEmployees,
+  searchTickets,
+} from "./ticket-review.service";
+
+/** A review's outcome per file, refusals in the caller's language. */
+function toReviewResult(request: FastifyRequest, outcome: ReviewOutcome): EvidenceReviewResult {
+  return {
+    reviewed: outcome.reviewed,
+    refused: outcome.refused.map(({ id, error }) => ({
+      id,
+      message: translate(request.language, error.messageKey, error.options.params),
+    })),
+  };
+}
+
+/** The page the paging headers ask for, 20 rows unless told otherwise. */
+function pageOf(request: FastifyRequest) {
+  return {
+    page: Number(request.headers[Headers.paginationPage] ?? 1),
+    size: Number(request.headers[Headers.paginationSize] ?? TicketLimits.searchPageSize),
+  };
+}
+
+function sendPaged<T>(reply: FastifyReply, result: { data: T[]; totalCount: number }) {
+  reply.header(Headers.totalCount, String(result.totalCount));
+  return result;
+}
+
+/** A download: an attachment named by Content-Disposition, never cached. */
+function sendDownload(reply: FastifyReply, contentType: string, fileName: string, body: string | Buffer) {
+  return reply
+    .header("content-type", contentType)
+    .header("content-disposition", contentDisposition(fileName))
+    .header("cache-control", "private, no-store")
+    .send(body);
+}
+
+/** The HR and approver calls, acting for an employee, and delegation. */
+export async function ticketReviewRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const r = routes.commutationTicket;
+
+  // Queues and lists ------------------------------------------------------------------------------
+  api.route({
+    ...fromContract(r.hrQueue),
+    handler: (req) => getHrQueue(deps, sessionOf(req), req.params.id),
+  });
+  api.route({
+    ...fromContract(r.approverQueue),
+    handler: (req) => getApproverQueue(deps, sessionOf(req), req.body),
+  });
+  api.route({
+    ...fromContract(r.list),
+    handler: async (req, reply) =>
+      sendPaged(reply, await searchTickets(deps, sessionOf(req), {}, pageOf(req))),
+  });
+  api.route({
+    ...fromContract(r.search),
+    handler: async (req, reply) =>
+      sendPaged(reply, await searchTickets(deps, sessionOf(req), req.body, pageOf(req))),
+  });
+  api.route({
+    ...fromContract(r.refunds),
+    handler: async (req, reply) =>
+      sendPaged(reply, await getRefunds(deps, sessionOf(req), req.body, pageOf(req))),
+  });
+  api.route({ ...fromContract(r.searchOptions), handler: (req) => getSearchOptions(deps, sessionOf(req)) });
+  api.route({
+    ...fromContract(r.employees),
+    handler: (req) => searchEmployees(deps, sessionOf(req), req.query.search),
+  });
+  api.route({
+    ...fromContract(r.searchAllowanceRequest),
+    handler: async (req, reply) =>
+      sendPaged(reply, await searchAllowances(deps, sessionOf(req), req.body, pageOf(req))),
+  });
+  api.route({
+    ...fromContract(r.allowanceHistory),
+    handler: (req) => getAllowanceHistory(deps, sessionOf(req), req.params.id),
+  });
+  api.route({ ...fromContract(r.allInForce), handler: (req) => getAllInForce(deps, sessionOf(req)) });
+  api.route({
+    ...fromContract(r.allOfAccount),
+    handler: (req) => getAllOfAccount(deps, sessionOf(req), req.params.account),
+  });
+  api.route({
+    ...fromContract(r.routeOfEmployee),
+    handler: (req) => getEmployeeRouteInfo(deps, sessionOf(req), req.params.id),
+  });
+  api.route({ ...fromContract(r.saveNote), handler: (req) => saveNote(deps, sessionOf(req), req.body) });
+
+  // Evidence review ------------------------------------------------------------------------------
+  api.route({
+    ...fromContract(r.approveEvidence),
+    handler: (req) => reviewEvidence(deps, sessionOf(req), req.params.id, "approved", null),
+  });
+  api.route({
+    ...fromContract(r.rejectEvidence),
+    handler: (req) => reviewEvidence(deps, sessionOf(req), req.body.id, "rejected", req.body.reason),
+  });
+  api.route({
+    ...fromContract(r.approveEvidenceList),
+    handler: async (req) =>
+      toReviewResult(req, await reviewEvidenceList(deps, sessionOf(req), req.body.ids, "approved", null)),
+  });
+  api.route({
+    ...fromContract(r.rejectEvidenceList),
+    handler: async (req) =>
+      toReviewResult(
+        req,
+        await reviewEvidenceList(deps, sessionOf(req), req.body.ids, "rejected", req.body.reason),
+      ),
+  });
+
+  // Exports --------------------------------------------------------------------------------------
+  api.route({
+    ...fromContract(r.export),
+    handler: async (req, reply) => {
+      const csv = await exportCsv(deps, sessionOf(req), req.query, req.language);
+      return sendDownload(reply, "text/csv; charset=utf-8", exportFileName(deps, "csv"), csv);
+    },
+  });
+  api.route({
+    ...fromContract(r.exportAF),
+    handler: async (req, reply) => {
+      const workbook = await exportWorkbook(deps, sessionOf(req), req.body, req.language);
+      const type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+      return sendDownload(reply, type, exportFileName(deps, "xlsx"), workbook);
+    },
+  });
+
+  // Acting for an employee -----------------------------------------------------------------------
+  api.route({
+    ...fromContract(r.addTicketAF),
+    handler: (req) => addTicketFor(deps, sessionOf(req), req.body),
+  });
+  api.route({
+    ...fromContract(r.updateTicketAF),
+    handler: (req) => updateTicketFor(deps, sessionOf(req), req.body),
+  });
+  api.route({
+    ...fromContract(r.cancelByAF),
+    handler: (req) => cancelTicketFor(deps, sessionOf(req), req.body),
+  });
+  api.route({
+    ...fromContract(r.checkOverBudgetAF),
+    handler: (req) => checkOverBudgetFor(deps, sessionOf(req), req.body),
+  });
+
+  // Delegation -----------------------------------------------------------------------------------
+  api.route({ ...fromContract(r.delegations), handler: (req) => getDelegations(deps, sessionOf(req)) });
+  api.route({
+    ...fromContract(r.addDelegation),
+    handler: (req) => addDelegation(deps, sessionOf(req), req.body),
+  });
+  api.route({
+    ...fromContract(r.removeDelegation),
+    handler: async (req, reply) => {
+      await removeDelegation(deps, sessionOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  });
+  api.route({
+    ...fromContract(r.delegateCandidates),
+    handler: (req) => searchDelegateCandidates(deps, sessionOf(req), req.query.search),
+  });
+}

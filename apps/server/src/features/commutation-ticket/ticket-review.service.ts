@@ -1,0 +1,352 @@
+import { addMonths } from "@portal/contract/common/dates";
+import type { Paged } from "@portal/contract/common/paging";
+import { TicketLimits, TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type {
+  AllowanceHistory,
+  AllowanceRow,
+  AllowanceSearch,
+  EmployeeChoice,
+  EmployeeRouteInfo,
+  TicketSearch,
+  TicketSearchOptions,
+} from "@portal/contract/commutation-ticket/ticket-review.schema";
+import { monthlyCost, taxableMonthlyAmount } from "@portal/contract/commutation-ticket/ticket-rules";
+import { activeTicketStatuses, waitingOn } from "@portal/contract/commutation-ticket/ticket-status-machine";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../lib/app-error";
+import { requireRole } from "../auth/roles";
+import type { SessionClaims } from "../auth/token";
+import { formatWorkingAddress, toEmployeeChoice } from "./commutation-ticket.presenter";
+import * as tickets from "./commutation-ticket.repository";
+import {
+  companyToday,
+  presentRoute,
+  presentTicket,
+  presentTickets,
+  requireOwnQueue,
+} from "./commutation-ticket.service";
+import { accessFor, accessOf, loadViewer, maySee, type TicketViewer } from "./ticket-access";
+import { allowanceLimitOf } from "./ticket-budget";
+import * as review from "./ticket-review.repository";
+
+/** Statuses in which a ticket waits for HR's confirmation (refunds are a list of their own). */
+export const hrConfirmStatuses = [
+  TicketStatus.submitted,
+  TicketStatus.managerConfirmed,
+  TicketStatus.rejectedToHr,
+] as const;
+
+/** Statuses of tickets whose owner asked to cancel them: to settle, or settled. */
+export const refundStatuses = [
+  TicketStatus.cancelling,
+  TicketStatus.cancelled,
+  TicketStatus.cancelRejected,
+] as const;
+
+/** Statuses of a ticket that pays an allowance (in force, or cancelled after a while). */
+const payingStatuses = [TicketStatus.approved, TicketStatus.cancelRejected, TicketStatus.cancelled];
+const inForceStatuses = [TicketStatus.approved, TicketStatus.cancelRejected];
+
+/** Most rows of the unpaged lists (queues, all tickets in force, one employee's tickets). */
+const listMax = 1000;
+
+/** HR, approvers and whoever holds an approver's queue by delegation read across the company. */
+async function requireReader(deps: AppDeps, session: SessionClaims): Promise<TicketViewer> {
+  const viewer = await loadViewer(deps, session.employeeId);
+  const reads =
+    viewer.roles.has("hr") || viewer.roles.has("ticketApprover") || viewer.delegated.approver.length > 0;
+  if (!reads) throw AppError.permissionDenied();
+  return viewer;
+}
+
+function present(deps: AppDeps, viewer: TicketViewer, rows: readonly tickets.TicketRow[]) {
+  return presentTickets(deps, rows, (row) => accessOf(viewer, row).actors);
+}
+
+async function searchPage(
+  deps: AppDeps,
+  viewer: TicketViewer,
+  filter: TicketSearch,
+  page: { page: number; size: number },
+  order: review.TicketOrder,
+): Promise<Paged<Ticket>> {
+  const [rows, totalCount] = await Promise.all([
+    review.searchTickets(deps.db, filter, { offset: (page.page - 1) * page.size, limit: page.size }, order),
+    review.countTickets(deps.db, filter),
+  ]);
+  return { data: await present(deps, viewer, rows), totalCount };
+}
+
+/** getTicketHrConfirm/{id}: the tickets waiting for HR's confirmation, oldest first. */
+export async function getHrQueue(deps: AppDeps, session: SessionClaims, id: string): Promise<Ticket[]> {
+  requireOwnQueue(session, id);
+  await requireRole(deps, session.employeeId, "hr");
+  const viewer = await loadViewer(deps, session.employeeId);
+  const rows = await review.searchTickets(
+    deps.db,
+    { statuses: [...hrConfirmStatuses] },
+    { offset: 0, limit: listMax },
+    "oldest",
+  );
+  return present(deps, viewer, rows);
+}
+
+/** ticketRequest: the HR-confirmed tickets waiting for the approver (or their delegate). */
+export async function getApproverQueue(
+  deps: AppDeps,
+  session: SessionClaims,
+  filter: TicketSearch,
+): Promise<Ticket[]> {
+  const viewer = await loadViewer(deps, session.employeeId);
+  if (!viewer.roles.has("ticketApprover") && viewer.delegated.approver.length === 0) {
+    throw AppError.permissionDenied();
+  }
+  const rows = await review.searchTickets(
+    deps.db,
+    { ...filter, statuses: [TicketStatus.hrConfirmed] },
+    { offset: 0, limit: listMax },
+    "oldest",
+  );
+  return present(deps, viewer, rows);
+}
+
+/** search and the base list: every ticket the filters find, newest change first. */
+export async function searchTickets(
+  deps: AppDeps,
+  session: SessionClaims,
+  filter: TicketSearch,
+  page: { page: number; size: number },
+): Promise<Paged<Ticket>> {
+  const viewer = await requireReader(deps, session);
+  return searchPage(deps, viewer, filter, page, "newest");
+}
+
+/** refunds: cancellations to settle first, then settled ones; HR only. */
+export async function getRefunds(
+  deps: AppDeps,
+  session: SessionClaims,
+  filter: TicketSearch,
+  page: { page: number; size: number },
+): Promise<Paged<Ticket>> {
+  await requireRole(deps, session.employeeId, "hr");
+  const viewer = await loadViewer(deps, session.employeeId);
+  const asked = filter.statuses?.filter((status) => (refundStatuses as readonly number[]).includes(status));
+  const statuses = asked && asked.length > 0 ? asked : [...refundStatuses];
+  return searchPage(deps, viewer, { ...filter, statuses }, page, "refunds");
+}
+
+export async function getSearchOptions(deps: AppDeps, session: SessionClaims): Promise<TicketSearchOptions> {
+  await requireReader(deps, session);
+  const departments = await review.findDepartments(deps.db);
+  return {
+    departments: departments.map((d) => ({ id: d.id, name: d.nameEn, nameJa: d.nameJa || d.nameEn })),
+  };
+}
+
+/** employees?search: whom HR may act for. */
+export async function searchEmployees(
+  deps: AppDeps,
+  session: SessionClaims,
+  search: string,
+): Promise<EmployeeChoice[]> {
+  await requireRole(deps, session.employeeId, "hr");
+  return (await review.findEmployees(deps.db, search, 20)).map(toEmployeeChoice);
+}
+
+/** getAllCommutationTicket: the tickets in force today across the company. */
+export async function getAllInForce(deps: AppDeps, session: SessionClaims): Promise<Ticket[]> {
+  const viewer = await requireReader(deps, session);
+  const rows = await review.findInForceOn(
+    deps.db,
+    inForceStatuses,
+    companyToday(deps),
+    TicketLimits.exportMaxRows,
+  );
+  return present(deps, viewer, rows);
+}
+
+/** get-all-ticket/{account}: every ticket of one employee, for whoever may see them. */
+export async function getAllOfAccount(
+  deps: AppDeps,
+  session: SessionClaims,
+  account: string,
+): Promise<Ticket[]> {
+  const employee = await review.findEmployeeByAccount(deps.db, account);
+  if (!employee) throw AppError.notFound();
+  const access = await accessFor(deps, session.employeeId, {
+    employeeId: employee.id,
+    deptId: employee.deptId,
+  });
+  if (!maySee(access.actors)) throw AppError.notFound();
+  const rows = await review.findAllOfEmployee(deps.db, employee.id);
+  return presentTickets(deps, rows.slice(0, listMax), access.actors);
+}
+
+/** An employee the caller may see the tickets of (owner, their leader or its delegate, HR, approver). */
+async function seenEmployee(deps: AppDeps, session: SessionClaims, employeeId: number) {
+  const employee = await review.findEmployeeSummary(deps.db, employeeId);
+  if (!employee) throw AppError.notFound();
+  const access = await accessFor(deps, session.employeeId, {
+    employeeId: employee.id,
+    deptId: employee.deptId,
+  });
+  if (!maySee(access.actors)) throw AppError.notFound();
+  return { employee, actors: access.actors };
+}
+
+/** getDefaultRouteInfoByEmployee/{id}: an employee's route as their deciders and HR see it. */
+export async function getEmployeeRouteInfo(
+  deps: AppDeps,
+  session: SessionClaims,
+  employeeId: number,
+): Promise<EmployeeRouteInfo> {
+  const { employee, actors } = await seenEmployee(deps, session, employeeId);
+  const [route, context] = await Promise.all([
+    tickets.findRouteOfEmployee(deps.db, employee.id),
+    tickets.findEmployeeContext(deps.db, employee.id),
+  ]);
+  const presented = route ? await presentRoute(deps, route.id, employee.id, actors) : null;
+  return {
+    route: presented,
+    workingAddress: presented?.workingAddress ?? (context ? formatWorkingAddress(context) : ""),
+    allowanceLimit: allowanceLimitOf(deps, employee.commutingAllowanceLimit),
+    employee: {
+      id: employee.id,
+      account: employee.account,
+      employeeCode: employee.employeeCode,
+      name: employee.displayName,
+      departmentName: employee.nameEn,
+      departmentNameJa: employee.nameJa || employee.nameEn,
+    },
+  };
+}
+
+/** save-note: HR's internal note on a ticket. */
+export async function saveNote(
+  deps: AppDeps,
+  session: SessionClaims,
+  input: { id: number; note: string },
+): Promise<Ticket> {
+  await requireRole(deps, session.employeeId, "hr");
+  if (!(await review.saveNote(deps.db, input.id, input.note || null))) throw AppError.notFound();
+  const row = await tickets.findTicket(deps.db, input.id);
+  if (!row) throw AppError.notFound();
+  const access = await accessFor(deps, session.employeeId, row);
+  return presentTicket(deps, row, access.actors);
+}
+
+// Allowances ----------------------------------------------------------------------------------
+
+type Leg = Awaited<ReturnType<typeof review.findLegsOfEmployees>>[number];
+
+const waitingStatuses = activeTicketStatuses.filter((status) => {
+  const actor = waitingOn(status);
+  return actor === "leader" || actor === "hr" || actor === "approver";
+});
+
+function allowanceOf(
+  deps: AppDeps,
+  employee: Awaited<ReturnType<typeof review.findEmployeesWithRoutes>>[number],
+  legs: readonly Leg[],
+  today: string,
+): AllowanceRow {
+  const inForce = legs.filter(
+    (leg) =>
+      (inForceStatuses as number[]).includes(leg.status) && leg.startDate <= today && leg.endDate >= today,
+  );
+  const monthly = inForce.reduce((total, leg) => total + monthlyCost(leg.amount, leg.duration), 0);
+  const limit = allowanceLimitOf(deps, employee.commutingAllowanceLimit);
+  return {
+    employeeId: employee.id,
+    account: employee.account,
+    employeeCode: employee.employeeCode,
+    employeeName: employee.displayName,
+    departmentName: employee.nameEn,
+    departmentNameJa: employee.nameJa || employee.nameEn,
+    routeId: employee.routeId,
+    monthlyTotal: Math.round(monthly),
+    allowanceLimit: limit,
+    taxableMonthlyAmount: taxableMonthlyAmount(monthly),
+    overBudget: monthly > limit,
+    ticketsInForce: inForce.length,
+    ticketsPending: legs.filter((leg) => (waitingStatuses as number[]).includes(leg.status)).length,
+    endDate: inForce.reduce<string | null>(
+      (max, leg) => (max === null || leg.endDate > max ? leg.endDate : max),
+      null,
+    ),
+  };
+}
+
+/** searchAllowanceRequest: each employee's commuting allowance now, by the filters. */
+export async function searchAllowances(
+  deps: AppDeps,
+  session: SessionClaims,
+  filter: AllowanceSearch,
+  page: { page: number; size: number },
+): Promise<Paged<AllowanceRow>> {
+  await requireReader(deps, session);
+  const employees = await review.findEmployeesWithRoutes(deps.db, filter);
+  const legs = await review.findLegsOfEmployees(
+    deps.db,
+    employees.map((employee) => employee.id),
+    [...inForceStatuses, ...waitingStatuses],
+  );
+  const byEmployee = new Map<number, Leg[]>();
+  for (const leg of legs) byEmployee.set(leg.employeeId, [...(byEmployee.get(leg.employeeId) ?? []), leg]);
+  const today = companyToday(deps);
+  const rows = employees
+    .map((employee) => allowanceOf(deps, employee, byEmployee.get(employee.id) ?? [], today))
+    .filter((row) => filter.overBudget === undefined || row.overBudget === filter.overBudget)
+    .filter((row) => filter.pending === undefined || row.ticketsPending > 0 === filter.pending);
+  const offset = (page.page - 1) * page.size;
+  return { data: rows.slice(offset, offset + page.size), totalCount: rows.length };
+}
+
+/** How many months of history the allowance history goes back from the latest. */
+const historyMonths = 24;
+
+/** The months (YYYY-MM) a leg pays for, and what it pays a month (a refund taken off). */
+function monthsPaid(leg: Leg): { months: string[]; perMonth: number } {
+  const last = leg.status === TicketStatus.cancelled && leg.cancelDate ? leg.cancelDate : leg.endDate;
+  const months: string[] = [];
+  for (let index = 0; index < leg.duration; index++) {
+    const start = addMonths(leg.startDate, index);
+    if (start > last) break;
+    months.push(start.slice(0, 7));
+  }
+  const paid = leg.amount - (leg.status === TicketStatus.cancelled ? (leg.refundAmount ?? 0) : 0);
+  return { months, perMonth: months.length > 0 ? Math.max(0, paid) / months.length : 0 };
+}
+
+/** getTicketAllowanceHistory/{employeeId}: the allowance month by month, newest first. */
+export async function getAllowanceHistory(
+  deps: AppDeps,
+  session: SessionClaims,
+  employeeId: number,
+): Promise<AllowanceHistory> {
+  const { employee } = await seenEmployee(deps, session, employeeId);
+  const legs = await review.findLegsOfEmployees(deps.db, [employee.id], payingStatuses);
+  const months = new Map<string, { amount: number; ticketIds: number[] }>();
+  for (const leg of legs) {
+    const paid = monthsPaid(leg);
+    for (const month of paid.months) {
+      const entry = months.get(month) ?? { amount: 0, ticketIds: [] };
+      entry.amount += paid.perMonth;
+      entry.ticketIds.push(leg.id);
+      months.set(month, entry);
+    }
+  }
+  const sorted = [...months.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).slice(0, historyMonths);
+  return {
+    employeeId: employee.id,
+    employeeName: employee.displayName,
+    allowanceLimit: allowanceLimitOf(deps, employee.commutingAllowanceLimit),
+    months: sorted.map(([month, entry]) => ({
+      month,
+      amount: Math.round(entry.amount),
+      taxableAmount: taxableMonthlyAmount(entry.amount),
+      ticketIds: entry.ticketIds.sort((a, b) => a - b),
+    })),
+  };
+}
