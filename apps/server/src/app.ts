@@ -16,6 +16,8 @@ import { createDatabaseRevocationStore, createRedisRevocationStore } from "./fea
 import { campaignRoutes } from "./features/campaign/campaign.routes";
 import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
+import { ticketActingForRoutes } from "./features/commutation-ticket/ticket-acting-for.routes";
+import { ticketDelegationRoutes } from "./features/commutation-ticket/ticket-delegation.routes";
 import { ticketReviewRoutes } from "./features/commutation-ticket/ticket-review.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
@@ -125,6 +127,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(commutationTicketRoutes);
     await api.register(evidenceRoutes);
     await api.register(ticketReviewRoutes);
+    await api.register(ticketActingForRoutes);
+    await api.register(ticketDelegationRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -102,6 +102,9 @@ export const namespaces = [
   "commutationTicket",
   "about",
   "ticketDesk",
+  "ticketSearch",
+  "ticketDecision",
+  "ticketActingFor",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

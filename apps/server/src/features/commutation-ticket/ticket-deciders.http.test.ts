@@ -157,7 +157,11 @@ describe("commuting tickets, the deciders' side", () => {
 
     it("searches with filters, pages 20 at a time with X-Total-Count, and lists the base path", async () => {
       // A route holds at most 10 legs: 10 each for two employees of the department, 2 for its leader.
-      for (const [account, count] of [["employee1", 10], ["employee2", 10], ["leader1", 2]] as const) {
+      for (const [account, count] of [
+        ["employee1", 10],
+        ["employee2", 10],
+        ["leader1", 2],
+      ] as const) {
         for (let index = 0; index < count; index++) await create(account, { amount: 1000 + index });
       }
       await create("seller", { transportType: "Bus", departure: "渋谷", arrival: "池袋" });

@@ -9,18 +9,6 @@ import { translate } from "../../lib/i18n";
 import { sessionOf } from "../../plugins/authenticate";
 import { contentDisposition } from "./evidence.presenter";
 import { type ReviewOutcome, reviewEvidence, reviewEvidenceList } from "./evidence-review.service";
-import {
-  addTicketFor,
-  cancelTicketFor,
-  checkOverBudgetFor,
-  updateTicketFor,
-} from "./ticket-acting-for.service";
-import {
-  addDelegation,
-  getDelegations,
-  removeDelegation,
-  searchDelegateCandidates,
-} from "./ticket-delegation.service";
 import { exportCsv, exportFileName, exportWorkbook } from "./ticket-export.service";
 import {
   getAllInForce,
@@ -70,7 +58,7 @@ function sendDownload(reply: FastifyReply, contentType: string, fileName: string
     .send(body);
 }
 
-/** The HR and approver calls, acting for an employee, and delegation. */
+/** The HR and approver calls: queues, search, refunds, evidence review, notes, allowances, exports. */
 export async function ticketReviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -163,41 +151,5 @@ export async function ticketReviewRoutes(app: FastifyInstance) {
       const type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
       return sendDownload(reply, type, exportFileName(deps, "xlsx"), workbook);
     },
-  });
-
-  // Acting for an employee -----------------------------------------------------------------------
-  api.route({
-    ...fromContract(r.addTicketAF),
-    handler: (req) => addTicketFor(deps, sessionOf(req), req.body),
-  });
-  api.route({
-    ...fromContract(r.updateTicketAF),
-    handler: (req) => updateTicketFor(deps, sessionOf(req), req.body),
-  });
-  api.route({
-    ...fromContract(r.cancelByAF),
-    handler: (req) => cancelTicketFor(deps, sessionOf(req), req.body),
-  });
-  api.route({
-    ...fromContract(r.checkOverBudgetAF),
-    handler: (req) => checkOverBudgetFor(deps, sessionOf(req), req.body),
-  });
-
-  // Delegation -----------------------------------------------------------------------------------
-  api.route({ ...fromContract(r.delegations), handler: (req) => getDelegations(deps, sessionOf(req)) });
-  api.route({
-    ...fromContract(r.addDelegation),
-    handler: (req) => addDelegation(deps, sessionOf(req), req.body),
-  });
-  api.route({
-    ...fromContract(r.removeDelegation),
-    handler: async (req, reply) => {
-      await removeDelegation(deps, sessionOf(req), req.params.id);
-      return reply.status(204).send();
-    },
-  });
-  api.route({
-    ...fromContract(r.delegateCandidates),
-    handler: (req) => searchDelegateCandidates(deps, sessionOf(req), req.query.search),
   });
 }

@@ -36,6 +36,8 @@ const logs = [
     toStatus: 7,
     reason: null,
     actorName: "Hanako Sato",
+    onBehalfOfName: null,
+    via: null,
     actedAt: "2026-03-20T01:00:00.000Z",
   },
   {
@@ -45,6 +47,8 @@ const logs = [
     toStatus: 5,
     reason: "Please attach the fare table.",
     actorName: "Jiro HR",
+    onBehalfOfName: null,
+    via: null,
     actedAt: "2026-03-22T01:00:00.000Z",
   },
 ];

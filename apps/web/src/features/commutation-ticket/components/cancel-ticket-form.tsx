@@ -28,6 +28,7 @@ import { NumberTextInput } from "../../../components/ui/number-text-input";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { useCancelTicket } from "../api/cancel-ticket";
+import { useCancelTicketFor } from "../api/cancel-ticket-for";
 import { usePrice } from "../api/get-price";
 import {
   type CancelFormField,
@@ -45,6 +46,7 @@ import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { EvidenceUpload } from "./evidence-upload";
 import { sectionOf } from "./ticket-field";
+import type { ActingFor } from "./ticket-form";
 import { useFormFailure } from "./use-server-text";
 
 type FieldErrors = Partial<Record<CancelFormField, string>>;
@@ -65,17 +67,26 @@ function useRefundEstimate(ticket: Ticket, cancelDate: string): number | null {
   });
 }
 
+interface CancelTicketFormProps {
+  ticket: Ticket;
+  /** HR acting for the ticket's owner (cancelByAF, evidence kept for them); the owner's own when left out. */
+  actingFor?: ActingFor;
+}
+
 /**
  * Cancel or refund a ticket in force: the cancel date, how it settles (full refund, cancel of
  * the renewal, or a partial amount with evidence), the reason and a note (required for Other).
  */
-export function CancelTicketForm({ ticket }: { ticket: Ticket }) {
+export function CancelTicketForm({ ticket, actingFor }: CancelTicketFormProps) {
   const { t } = useTranslation("commutationTicket");
+  const { t: tFor } = useTranslation("ticketActingFor");
   const navigate = useNavigate();
   const [values, setValues] = useState<CancelFormValues>(() => initialCancelFormValues(ticket));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const cancel = useCancelTicket();
+  const cancelFor = useCancelTicketFor();
+  const returnTo = actingFor?.returnTo ?? ticketPaths.route;
   const failure = useFormFailure(cancelFormFieldOf);
   const estimate = useRefundEstimate(ticket, values.cancelDate);
   const language = currentLanguage();
@@ -126,9 +137,11 @@ export function CancelTicketForm({ ticket }: { ticket: Ticket }) {
     if (Object.keys(problems).length > 0) return showProblems(problems);
     setErrors({});
     try {
-      await cancel.mutateAsync(toCancelInput(trimmed, ticket.id));
-      notifySuccess(t("cancel.sent"));
-      void navigate(ticketPaths.route);
+      const input = toCancelInput(trimmed, ticket.id);
+      if (actingFor) await cancelFor.mutateAsync({ employeeId: actingFor.employeeId, cancel: input });
+      else await cancel.mutateAsync(input);
+      notifySuccess(actingFor ? tFor("cancel.sent") : t("cancel.sent"));
+      void navigate(returnTo);
     } catch (error) {
       const shown = failure(error);
       if (!shown) return;
@@ -240,12 +253,13 @@ export function CancelTicketForm({ ticket }: { ticket: Ticket }) {
             value={values.evidences}
             onChange={(evidences) => change("evidences", evidences)}
             error={errors.evidences}
+            actingForEmployeeId={actingFor?.employeeId}
           />
           <Group justify="flex-end">
-            <Button component={Link} to={ticketPaths.route} variant="default">
+            <Button component={Link} to={returnTo} variant="default">
               {t("form.back")}
             </Button>
-            <Button type="submit" loading={cancel.isPending}>
+            <Button type="submit" loading={cancel.isPending || cancelFor.isPending}>
               {t("cancel.submit")}
             </Button>
           </Group>

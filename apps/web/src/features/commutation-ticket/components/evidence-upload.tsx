@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { formatBytes } from "../../../lib/format/format-bytes";
 import { compressImage, fileExtension, shouldCompress } from "../../../lib/image/compress-image";
 import { useUploadEvidence } from "../api/upload-evidence";
+import { useUploadEvidenceFor } from "../api/upload-evidence-for";
 import classes from "./evidence-upload.module.css";
 import { useFormFailure } from "./use-server-text";
 
@@ -24,6 +25,8 @@ interface EvidenceUploadProps {
   onChange: (evidences: Evidence[]) => void;
   required?: boolean;
   error?: string;
+  /** HR acting for this employee: the files are kept for them (uploadEvidenceForAF). */
+  actingForEmployeeId?: number;
 }
 
 interface Uploading {
@@ -36,10 +39,18 @@ interface Uploading {
  * Evidence files dropped on the zone or chosen with the button: png, jpg, jpeg, pdf, jfif, heif,
  * heic or webp; images over 5 MB are compressed first; each is uploaded at once with its progress.
  */
-export function EvidenceUpload({ label, value, onChange, required, error }: EvidenceUploadProps) {
+export function EvidenceUpload({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  actingForEmployeeId,
+}: EvidenceUploadProps) {
   const { t } = useTranslation("commutationTicket");
   const id = useId();
-  const upload = useUploadEvidence();
+  const ownUpload = useUploadEvidence();
+  const uploadFor = useUploadEvidenceFor();
   const failure = useFormFailure(() => undefined);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [isDragging, setDragging] = useState(false);
@@ -66,10 +77,15 @@ export function EvidenceUpload({ label, value, onChange, required, error }: Evid
       if (!file) continue;
       setUploading({ name: file.name, percent: 0 });
       try {
-        const evidence = await upload.mutateAsync({
+        const request = {
           file,
-          onProgress: (fraction) => setUploading({ name: file.name, percent: Math.round(fraction * 100) }),
-        });
+          onProgress: (fraction: number) =>
+            setUploading({ name: file.name, percent: Math.round(fraction * 100) }),
+        };
+        const evidence =
+          actingForEmployeeId === undefined
+            ? await ownUpload.mutateAsync(request)
+            : await uploadFor.mutateAsync({ ...request, employeeId: actingForEmployeeId });
         current = [...current, evidence];
         onChange(current);
       } catch (caught) {

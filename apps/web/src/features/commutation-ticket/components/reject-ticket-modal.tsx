@@ -5,17 +5,36 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sectionOf } from "./ticket-field";
 
+/** The dialog's texts when a decider rejects something else than the leader's "reject the ticket". */
+export interface RejectDialogTexts {
+  title: string;
+  message: (ticket: Ticket) => string;
+  /** The reason field's label. */
+  reason: string;
+  /** The submit button. */
+  confirm: string;
+}
+
 interface RejectTicketModalProps {
   /** The ticket to reject; the dialog is closed when null. */
   ticket: Ticket | null;
   isPending: boolean;
   onReject: (ticket: Ticket, reason: string) => void;
   onClose: () => void;
+  /** The leader's texts unless given. */
+  texts?: RejectDialogTexts | undefined;
 }
 
 /** Asks for the reason a ticket is rejected (the owner reads it); no reason, no rejection. */
-export function RejectTicketModal({ ticket, isPending, onReject, onClose }: RejectTicketModalProps) {
+export function RejectTicketModal({ ticket, isPending, onReject, onClose, texts }: RejectTicketModalProps) {
   const { t } = useTranslation(["commutationTicket", "common"]);
+  const shown: RejectDialogTexts = texts ?? {
+    title: t("leaderQueue.rejectDialog.title"),
+    message: (rejected) =>
+      t("leaderQueue.rejectDialog.message", { name: rejected.employeeName, section: sectionOf(rejected) }),
+    reason: t("leaderQueue.rejectDialog.reason"),
+    confirm: t("leaderQueue.rejectDialog.confirm"),
+  };
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -43,21 +62,15 @@ export function RejectTicketModal({ ticket, isPending, onReject, onClose }: Reje
     <Modal
       opened={ticket !== null}
       onClose={onClose}
-      title={t("leaderQueue.rejectDialog.title")}
+      title={shown.title}
       closeButtonProps={{ "aria-label": t("common:close") }}
       centered
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <Text style={{ overflowWrap: "anywhere" }}>
-            {ticket &&
-              t("leaderQueue.rejectDialog.message", {
-                name: ticket.employeeName,
-                section: sectionOf(ticket),
-              })}
-          </Text>
+          <Text style={{ overflowWrap: "anywhere" }}>{ticket && shown.message(ticket)}</Text>
           <Textarea
-            label={t("leaderQueue.rejectDialog.reason")}
+            label={shown.reason}
             required
             rows={4}
             resize="vertical"
@@ -75,7 +88,7 @@ export function RejectTicketModal({ ticket, isPending, onReject, onClose }: Reje
               {t("leaderQueue.rejectDialog.cancel")}
             </Button>
             <Button type="submit" color="red.9" loading={isPending}>
-              {t("leaderQueue.rejectDialog.confirm")}
+              {shown.confirm}
             </Button>
           </Group>
         </Stack>

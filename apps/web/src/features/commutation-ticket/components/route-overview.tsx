@@ -9,16 +9,16 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { DefaultRouteInfo, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { IconMapPin, IconTrain } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDefaultRouteInfo } from "../api/get-default-route-info";
 import { ticketPaths } from "../ticket-paths";
 import { RouteSummary } from "./route-summary";
 import { TicketDeleteModal } from "./ticket-delete-modal";
-import { TicketLegCard } from "./ticket-leg-card";
+import { type LegActingFor, TicketLegCard } from "./ticket-leg-card";
 
 function WorkingAddress({ address }: { address: string }) {
   const { t } = useTranslation("commutationTicket");
@@ -32,13 +32,74 @@ function WorkingAddress({ address }: { address: string }) {
   );
 }
 
-function RouteSkeleton() {
+/** The route's place while it loads. */
+export function RouteSkeleton() {
   const { t } = useTranslation("common");
   return (
     <Stack aria-busy>
       <VisuallyHidden>{t("loading")}</VisuallyHidden>
       <Skeleton height={64} radius="md" />
       <Skeleton height={160} radius="md" />
+    </Stack>
+  );
+}
+
+/** An employee's route as HR sees it when acting for them. */
+export interface RouteActingFor extends LegActingFor {
+  employeeName: string;
+  /** The empty state's action: asking for the employee's first ticket. */
+  emptyAction: ReactNode;
+}
+
+interface RouteContentProps {
+  info: DefaultRouteInfo;
+  /** Offers Delete on the legs that allow it (the employee's own route). */
+  onDelete?: (ticket: Ticket) => void;
+  /** HR acting for the employee: texts about them, HR's actions on each leg. */
+  actingFor?: RouteActingFor;
+}
+
+/** A loaded route: working address, legs with their state and actions, the monthly cost. */
+export function RouteContent({ info, onDelete, actingFor }: RouteContentProps) {
+  const { t } = useTranslation("commutationTicket");
+  const { t: tFor } = useTranslation("ticketActingFor");
+  const { route, workingAddress } = info;
+  const tickets = route?.tickets ?? [];
+  const name = actingFor?.employeeName;
+
+  return (
+    <Stack>
+      <WorkingAddress address={route?.workingAddress || workingAddress} />
+      {tickets.length === 0 ? (
+        <EmptyState
+          icon={<IconTrain aria-hidden />}
+          title={actingFor ? tFor("route.emptyTitle", { name }) : t("route.emptyTitle")}
+          description={actingFor ? tFor("route.emptyDescription", { name }) : t("route.emptyDescription")}
+          withIndicatorBackground
+          py="xl"
+        >
+          <EmptyState.Actions>
+            {actingFor ? (
+              actingFor.emptyAction
+            ) : (
+              <Button component={Link} to={ticketPaths.newTicket()}>
+                {t("route.newTicket")}
+              </Button>
+            )}
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <Stack gap="sm" component="section" aria-labelledby="route-legs-title">
+          <Title order={2} size="h4" id="route-legs-title">
+            <IconMapPin size={18} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
+            {actingFor ? tFor("route.legs", { name }) : t("route.legs")}
+          </Title>
+          {tickets.map((ticket) => (
+            <TicketLegCard key={ticket.id} ticket={ticket} onDelete={onDelete} actingFor={actingFor} />
+          ))}
+        </Stack>
+      )}
+      {route && tickets.length > 0 && <RouteSummary route={route} employeeName={name} />}
     </Stack>
   );
 }
@@ -59,39 +120,10 @@ export function RouteOverview() {
       </Alert>
     );
   }
-  const { route, workingAddress } = info.data;
-  const tickets = route?.tickets ?? [];
-
   return (
-    <Stack>
-      <WorkingAddress address={route?.workingAddress || workingAddress} />
-      {tickets.length === 0 ? (
-        <EmptyState
-          icon={<IconTrain aria-hidden />}
-          title={t("route.emptyTitle")}
-          description={t("route.emptyDescription")}
-          withIndicatorBackground
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={ticketPaths.newTicket()}>
-              {t("route.newTicket")}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <Stack gap="sm" component="section" aria-labelledby="route-legs-title">
-          <Title order={2} size="h4" id="route-legs-title">
-            <IconMapPin size={18} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
-            {t("route.legs")}
-          </Title>
-          {tickets.map((ticket) => (
-            <TicketLegCard key={ticket.id} ticket={ticket} onDelete={setDeleting} />
-          ))}
-        </Stack>
-      )}
-      {route && tickets.length > 0 && <RouteSummary route={route} />}
+    <>
+      <RouteContent info={info.data} onDelete={setDeleting} />
       <TicketDeleteModal ticket={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </>
   );
 }

@@ -4,9 +4,20 @@ import type { CommutingRoute } from "@portal/contract/commutation-ticket/commuta
 import { useTranslation } from "react-i18next";
 import { formatYen } from "../ticket-presentation";
 
+interface RouteSummaryProps {
+  route: CommutingRoute;
+  /** HR acting for this employee: the texts speak of their route rather than "your route". */
+  employeeName?: string;
+}
+
 /** What the route costs a month against the employee's allowance limit, and any taxable excess. */
-export function RouteSummary({ route }: { route: CommutingRoute }) {
+export function RouteSummary({ route, employeeName }: RouteSummaryProps) {
   const { t } = useTranslation("commutationTicket");
+  const { t: tFor } = useTranslation("ticketActingFor");
+  const isActingFor = employeeName !== undefined;
+  const monthlyTotalLabel = isActingFor
+    ? tFor("summary.monthlyTotal", { name: employeeName })
+    : t("summary.monthlyTotal");
   const monthly = Math.round(route.monthlyTotal);
   const isOverLimit = monthly > route.allowanceLimit;
   const share = route.allowanceLimit > 0 ? Math.min(100, (monthly / route.allowanceLimit) * 100) : 100;
@@ -14,7 +25,7 @@ export function RouteSummary({ route }: { route: CommutingRoute }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600}>{t("summary.monthlyTotal")}</Text>
+          <Text fw={600}>{monthlyTotalLabel}</Text>
           <Text fw={600}>
             {t("summary.ofLimit", { total: formatYen(monthly), limit: formatYen(route.allowanceLimit) })}
           </Text>
@@ -24,7 +35,7 @@ export function RouteSummary({ route }: { route: CommutingRoute }) {
           <Progress.Section
             value={share}
             color={isOverLimit ? "red.8" : "mint"}
-            aria-label={t("summary.monthlyTotal")}
+            aria-label={monthlyTotalLabel}
             aria-valuetext={t("summary.ofLimit", {
               total: formatYen(monthly),
               limit: formatYen(route.allowanceLimit),
@@ -33,7 +44,7 @@ export function RouteSummary({ route }: { route: CommutingRoute }) {
         </Progress.Root>
         {isOverLimit && (
           <Text size="sm" c="red.9">
-            {t("summary.overLimit")}
+            {isActingFor ? tFor("summary.overLimit", { name: employeeName }) : t("summary.overLimit")}
           </Text>
         )}
         {route.taxableMonthlyAmount > 0 && (

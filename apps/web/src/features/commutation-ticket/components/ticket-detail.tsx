@@ -23,36 +23,50 @@ import { ApiError } from "../../../lib/api-error";
 import { formatBytes } from "../../../lib/format/format-bytes";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { currentLanguage } from "../../../lib/i18n";
+import { isDecisionAction } from "../api/decide-ticket";
 import { useTicket } from "../api/get-ticket";
 import { useOpenEvidence } from "../api/presign-evidence";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
+import { HrNote } from "./hr-note";
+import { TicketBackLink } from "./ticket-back-link";
+import { TicketDecisionBar } from "./ticket-decision-bar";
+import { TicketEmployeeField } from "./ticket-employee-field";
+import { EvidenceReviewStatus, useEvidenceReview } from "./ticket-evidence-review";
 import { Field, sectionOf } from "./ticket-field";
-import { TicketProgress } from "./ticket-progress";
 import { TicketStatusBadge } from "./ticket-status-badge";
+import { TicketStepper } from "./ticket-stepper";
 import { TicketTimeline } from "./ticket-timeline";
 
 function EvidenceList({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("commutationTicket");
   const open = useOpenEvidence();
+  const review = useEvidenceReview();
+  // Only HR and approvers get the note; HR reviews the files (the server refuses anyone else).
+  const canReview = ticket.hrNote !== null;
   return (
     <section aria-labelledby="ticket-evidence-title">
       <Title order={2} size="h4" id="ticket-evidence-title" mb="sm">
         {t("detail.evidence")}
       </Title>
+      {review.problemAlert}
       {ticket.evidences.length === 0 ? (
         <Text c="gray.7">{t("detail.noEvidence")}</Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {ticket.evidences.map((evidence) => (
-            <Group key={evidence.id} component="li" gap="xs" wrap="nowrap">
-              <IconPaperclip size={16} aria-hidden />
-              <Text size="sm" flex={1} style={{ overflowWrap: "anywhere" }}>
-                {evidence.fileName}{" "}
-                <Text span size="xs" c="gray.7">
-                  ({formatBytes(evidence.size)}, {t(`evidencePurposes.${evidence.purpose}`)})
+            <Group key={evidence.id} component="li" gap="xs" align="flex-start">
+              <IconPaperclip size={16} aria-hidden style={{ marginTop: 4 }} />
+              <Stack gap={4} flex={1} miw={180}>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {evidence.fileName}{" "}
+                  <Text span size="xs" c="gray.7">
+                    ({formatBytes(evidence.size)}, {t(`evidencePurposes.${evidence.purpose}`)})
+                  </Text>
                 </Text>
-              </Text>
+                <EvidenceReviewStatus evidence={evidence} />
+              </Stack>
+              {canReview && review.buttonsOf(evidence)}
               <Button
                 variant="default"
                 size="xs"
@@ -66,6 +80,7 @@ function EvidenceList({ ticket }: { ticket: Ticket }) {
           ))}
         </Stack>
       )}
+      {review.modal}
     </section>
   );
 }
@@ -102,8 +117,9 @@ function TicketArticle({ ticket }: { ticket: Ticket }) {
             </Title>
             <TicketStatusBadge status={ticket.status} />
           </Group>
-          <TicketProgress ticket={ticket} />
+          <TicketStepper ticket={ticket} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <TicketEmployeeField ticket={ticket} />
             <Field label={t("fields.workingAddress")}>{ticket.workingAddress}</Field>
             <Field label={t("fields.transportType")}>{t(`transportTypes.${ticket.transportType}`)}</Field>
             <Field label={t("fields.duration")}>{t("months", { count: ticket.duration })}</Field>
@@ -128,15 +144,23 @@ function TicketArticle({ ticket }: { ticket: Ticket }) {
                 {t("actions.requestCancel")}
               </Button>
             )}
-            <Button component={Link} to={ticketPaths.route} variant="default" size="xs">
-              {t("detail.backToRoute")}
-            </Button>
+            <TicketBackLink ticket={ticket} />
           </Group>
         </Stack>
       </Paper>
+      {ticket.allowedActions.some(isDecisionAction) && (
+        <Paper withBorder p="md" radius="md">
+          <TicketDecisionBar ticket={ticket} />
+        </Paper>
+      )}
       <Paper withBorder p="md" radius="md">
         <EvidenceList ticket={ticket} />
       </Paper>
+      {ticket.hrNote !== null && (
+        <Paper withBorder p="md" radius="md">
+          <HrNote ticket={ticket} />
+        </Paper>
+      )}
       <Paper withBorder p="md" radius="md">
         <TicketTimeline ticketId={ticket.id} />
       </Paper>

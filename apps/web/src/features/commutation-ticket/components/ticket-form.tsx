@@ -15,6 +15,7 @@ import type {
   Ticket,
   TicketPrice,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -22,14 +23,18 @@ import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
 import { notifySuccess } from "../../../lib/notify";
+import { useAddTicketFor } from "../api/add-ticket-for";
 import { useAddTicketToRoute } from "../api/add-ticket-to-route";
 import { useOverBudget } from "../api/check-over-budget";
+import { useOverBudgetFor } from "../api/check-over-budget-for";
 import { useCreateTickets } from "../api/create-tickets";
-import { useDefaultRouteInfo } from "../api/get-default-route-info";
+import { defaultRouteInfoQueryOptions } from "../api/get-default-route-info";
 import { useDisabledTime } from "../api/get-disabled-time";
+import { useEmployeeRoute } from "../api/get-employee-route";
 import { usePrice } from "../api/get-price";
-import { useWorkingAddress } from "../api/get-working-address";
+import { workingAddressQueryOptions } from "../api/get-working-address";
 import { useUpdateTicket } from "../api/update-ticket";
+import { useUpdateTicketFor } from "../api/update-ticket-for";
 import {
   endDateOfValues,
   initialTicketFormValues,
@@ -57,6 +62,17 @@ export const priceDebounceMs = 400;
 
 type FieldErrors = Partial<Record<TicketFormField, string>>;
 
+/**
+ * HR entering or correcting an employee's tickets for them: the forms send the AF calls (the
+ * server records HR as the actor for the employee) and go back to the acting-for screen.
+ */
+export interface ActingFor {
+  /** The employee HR acts for. */
+  employeeId: number;
+  /** Where Back goes, and where a saved form goes. */
+  returnTo: string;
+}
+
 export interface TicketFormProps {
   /** The kind of a new request (ignored when editing: the ticket keeps its kind). */
   kind: TicketKind;
@@ -64,6 +80,8 @@ export interface TicketFormProps {
   ticket?: Ticket;
   /** The approved ticket a continuation continues. */
   previous?: Ticket;
+  /** HR acting for this employee; the employee's own request when left out. */
+  actingFor?: ActingFor;
 }
 
 function priceFor(price: TicketPrice | undefined, duration: TicketDuration): number | null {
@@ -79,11 +97,44 @@ function newestStatus(route: CommutingRoute): TicketStatus | undefined {
   )?.status;
 }
 
-/** The over-budget question, asked once the form has held still for a moment. */
-function useDebouncedOverBudget(query: OverBudgetQuery | null) {
+/**
+ * The over-budget question, asked once the form has held still for a moment: of the caller's
+ * route, or of the employee's when HR acts for them.
+ */
+function useDebouncedOverBudget(query: OverBudgetQuery | null, actingForEmployeeId: number | undefined) {
   // Debounced as text: a new object every render would restart the wait forever.
   const [debounced] = useDebouncedValue(JSON.stringify(query), overBudgetDebounceMs);
-  return useOverBudget(JSON.parse(debounced) as OverBudgetQuery | null);
+  const settled = JSON.parse(debounced) as OverBudgetQuery | null;
+  const isActingFor = actingForEmployeeId !== undefined;
+  const own = useOverBudget(isActingFor ? null : settled);
+  const forEmployee = useOverBudgetFor(actingForEmployeeId, isActingFor ? settled : null);
+  return isActingFor ? forEmployee : own;
+}
+
+/**
+ * The working address and allowance limit the form shows: the caller's, or the employee's when
+ * HR acts for them; and whether the caller already has a route to add to.
+ */
+function useFormContext(actingForEmployeeId: number | undefined) {
+  const isActingFor = actingForEmployeeId !== undefined;
+  const address = useQuery({ ...workingAddressQueryOptions(), enabled: !isActingFor });
+  const routeInfo = useQuery({ ...defaultRouteInfoQueryOptions(), enabled: !isActingFor });
+  const employeeRoute = useEmployeeRoute(actingForEmployeeId);
+  if (isActingFor) {
+    const info = employeeRoute.data;
+    return {
+      workingAddress: info ? info.route?.workingAddress || info.workingAddress : undefined,
+      isAddressPending: employeeRoute.isPending,
+      allowanceLimit: info?.allowanceLimit,
+      routeId: undefined,
+    };
+  }
+  return {
+    workingAddress: address.data?.workingAddress,
+    isAddressPending: address.isPending,
+    allowanceLimit: routeInfo.data?.allowanceLimit,
+    routeId: routeInfo.data?.route?.id,
+  };
 }
 
 /**
@@ -91,8 +142,9 @@ function useDebouncedOverBudget(query: OverBudgetQuery | null) {
  * continuation (copied from the ticket continued, read-only) or an edit. Shows the end date,
  * prefills the amount from the section's known fare, warns when over the allowance limit.
  */
-export function TicketForm({ kind: requestedKind, ticket, previous }: TicketFormProps) {
+export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }: TicketFormProps) {
   const { t } = useTranslation("commutationTicket");
+  const { t: tFor } = useTranslation("ticketActingFor");
   const navigate = useNavigate();
   const kind = ticket?.kind ?? requestedKind;
   const locks = locksOf(kind);
@@ -105,16 +157,22 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
   const [isAmountOwn, setAmountOwn] = useState(() => values.amount !== "");
   const [isAmountPrefilled, setAmountPrefilled] = useState(false);
 
-  const address = useWorkingAddress();
+  const context = useFormContext(actingFor?.employeeId);
   const disabledTime = useDisabledTime();
-  const routeInfo = useDefaultRouteInfo();
   const create = useCreateTickets();
   const add = useAddTicketToRoute();
   const update = useUpdateTicket();
+  const addFor = useAddTicketFor();
+  const updateFor = useUpdateTicketFor();
   const failure = useFormFailure(ticketFormFieldOf);
-  const isSaving = create.isPending || add.isPending || update.isPending;
+  const isSaving =
+    create.isPending || add.isPending || update.isPending || addFor.isPending || updateFor.isPending;
+  const returnTo = actingFor?.returnTo ?? ticketPaths.route;
 
-  const overBudget = useDebouncedOverBudget(overBudgetQueryOf(values, ticket?.id ?? null));
+  const overBudget = useDebouncedOverBudget(
+    overBudgetQueryOf(values, ticket?.id ?? null),
+    actingFor?.employeeId,
+  );
   const isOverBudget = overBudget.data === true;
 
   const [section] = useDebouncedValue(`${values.departure}\n${values.arrival}`, priceDebounceMs);
@@ -146,6 +204,11 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
   }
 
   function sentMessage(status: TicketStatus | undefined): string {
+    if (actingFor) {
+      if (status === TicketStatus.submittedToManager) return tFor("form.sentToLeader");
+      if (status === TicketStatus.submitted) return tFor("form.sentToHr");
+      return tFor("form.saved");
+    }
     if (status === TicketStatus.submittedToManager) return t("form.sentToLeader");
     if (status === TicketStatus.submitted) return t("form.sentToHr");
     return t("form.saved");
@@ -153,8 +216,13 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
 
   async function save(trimmed: TicketFormValues): Promise<TicketStatus | undefined> {
     const input = toTicketInput(trimmed, kind, ticket?.previousTicketId ?? previous?.id ?? null);
+    if (actingFor) {
+      const { employeeId } = actingFor;
+      if (ticket) return (await updateFor.mutateAsync({ employeeId, id: ticket.id, ticket: input })).status;
+      return newestStatus(await addFor.mutateAsync({ employeeId, ticket: input }));
+    }
     if (ticket) return (await update.mutateAsync({ id: ticket.id, ticket: input })).status;
-    const routeId = routeInfo.data?.route?.id;
+    const routeId = context.routeId;
     const route = routeId
       ? await add.mutateAsync({ routeId, ticket: input })
       : await create.mutateAsync([input]);
@@ -176,7 +244,7 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
     try {
       const status = await save(trimmed);
       notifySuccess(sentMessage(status));
-      void navigate(ticketPaths.route);
+      void navigate(returnTo);
     } catch (error) {
       const shown = failure(error);
       if (!shown) return;
@@ -188,7 +256,18 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
   const endDate = endDateOfValues(values);
   const isTrain = values.transportType === "Train";
   const LocationInput = isTrain ? StationAutocomplete : PlainLocationInput;
-  const allowanceLimit = routeInfo.data?.allowanceLimit;
+  const allowanceLimit = context.allowanceLimit;
+  const overBudgetTitle = actingFor ? tFor("form.overBudgetTitle") : t("form.overBudgetTitle");
+  const notesReasonHint = actingFor ? tFor("form.notesReasonHint") : t("form.notesReasonHint");
+  let overBudgetText: string;
+  if (allowanceLimit === undefined)
+    overBudgetText = actingFor ? tFor("form.overBudget") : t("form.overBudget");
+  else {
+    const limit = formatYen(allowanceLimit);
+    overBudgetText = actingFor
+      ? tFor("form.overBudgetWithLimit", { limit })
+      : t("form.overBudgetWithLimit", { limit });
+  }
 
   return (
     <Paper withBorder p="md" radius="md" maw={880}>
@@ -211,8 +290,8 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
           <TextInput
             label={t("fields.workingAddress")}
             readOnly
-            value={address.data?.workingAddress ?? ""}
-            placeholder={address.isPending ? t("form.loadingAddress") : undefined}
+            value={context.workingAddress ?? ""}
+            placeholder={context.isAddressPending ? t("form.loadingAddress") : undefined}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {locks.section ? (
@@ -328,16 +407,14 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
             maw={320}
           />
           {isOverBudget && (
-            <Alert color="orange" variant="light" role="status" title={t("form.overBudgetTitle")}>
-              {allowanceLimit === undefined
-                ? t("form.overBudget")
-                : t("form.overBudgetWithLimit", { limit: formatYen(allowanceLimit) })}
+            <Alert color="orange" variant="light" role="status" title={overBudgetTitle}>
+              {overBudgetText}
             </Alert>
           )}
           <Textarea
             label={t("fields.notes")}
             required={isOverBudget}
-            description={isOverBudget ? t("form.notesReasonHint") : undefined}
+            description={isOverBudget ? notesReasonHint : undefined}
             rows={3}
             resize="vertical"
             maxLength={TicketLimits.notesMaxLength}
@@ -347,7 +424,7 @@ export function TicketForm({ kind: requestedKind, ticket, previous }: TicketForm
             error={errors.notes}
           />
           <Group justify="flex-end">
-            <Button component={Link} to={ticketPaths.route} variant="default">
+            <Button component={Link} to={returnTo} variant="default">
               {t("form.back")}
             </Button>
             <Button type="submit" loading={isSaving}>

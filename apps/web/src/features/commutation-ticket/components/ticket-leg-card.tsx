@@ -1,5 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { IconHourglass } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
@@ -9,16 +11,25 @@ import { Field, sectionOf } from "./ticket-field";
 import { TicketProgress } from "./ticket-progress";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
+/** A leg as HR sees it when acting for its owner. */
+export interface LegActingFor {
+  /** What HR may do with the leg for the employee, in place of the owner's own actions. */
+  actions: (ticket: Ticket) => ReactNode;
+}
+
 interface TicketLegCardProps {
   ticket: Ticket;
-  onDelete: (ticket: Ticket) => void;
+  /** Offers Delete where the ticket allows it (the owner's own route). */
+  onDelete?: (ticket: Ticket) => void;
+  /** HR acting for the owner: HR's actions, and whose turn it is said of the employee. */
+  actingFor?: LegActingFor;
 }
 
 /**
  * What the employee may do with a ticket: its allowed actions, and continuing it when the server
  * says it may be continued now.
  */
-function TicketActions({ ticket, onDelete }: TicketLegCardProps) {
+function TicketActions({ ticket, onDelete }: Omit<TicketLegCardProps, "actingFor">) {
   const { t } = useTranslation("commutationTicket");
   const section = sectionOf(ticket);
   const allowed = new Set(ticket.allowedActions);
@@ -66,7 +77,7 @@ function TicketActions({ ticket, onDelete }: TicketLegCardProps) {
           {t("actions.requestCancel")}
         </Button>
       )}
-      {allowed.has("delete") && (
+      {allowed.has("delete") && onDelete && (
         <Button
           variant="outline"
           color="red.9"
@@ -81,8 +92,20 @@ function TicketActions({ ticket, onDelete }: TicketLegCardProps) {
   );
 }
 
+/** Whose turn the employee's ticket waits for, as HR acting for them reads it. */
+function WaitingOnForEmployee({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation("ticketActingFor");
+  if (!ticket.waitingOn) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <IconHourglass size={16} aria-hidden />
+      <Text size="sm">{t(`waitingOn.${ticket.waitingOn}`)}</Text>
+    </Group>
+  );
+}
+
 /** One leg of the route: section, transport, amount, period, status, who acts next, actions. */
-export function TicketLegCard({ ticket, onDelete }: TicketLegCardProps) {
+export function TicketLegCard({ ticket, onDelete, actingFor }: TicketLegCardProps) {
   const { t } = useTranslation("commutationTicket");
   return (
     <Card
@@ -105,7 +128,14 @@ export function TicketLegCard({ ticket, onDelete }: TicketLegCardProps) {
           </Text>
           <TicketStatusBadge status={ticket.status} />
         </Group>
-        <TicketProgress ticket={ticket} compact />
+        {actingFor ? (
+          <>
+            <WaitingOnForEmployee ticket={ticket} />
+            <TicketProgress ticket={{ ...ticket, waitingOn: null }} compact />
+          </>
+        ) : (
+          <TicketProgress ticket={ticket} compact />
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Field label={t("fields.transportType")}>{t(`transportTypes.${ticket.transportType}`)}</Field>
           <Field label={t("fields.amount")}>{formatYen(ticket.amount)}</Field>
@@ -117,7 +147,7 @@ export function TicketLegCard({ ticket, onDelete }: TicketLegCardProps) {
             })}
           </Field>
         </SimpleGrid>
-        <TicketActions ticket={ticket} onDelete={onDelete} />
+        {actingFor ? actingFor.actions(ticket) : <TicketActions ticket={ticket} onDelete={onDelete} />}
       </Stack>
     </Card>
   );

@@ -1,14 +1,24 @@
 import { Alert, Skeleton, Text, Timeline, Title } from "@mantine/core";
 import type { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { TicketLogAction } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useTicketLogs } from "../api/get-ticket-logs";
 import { statusLabelKey } from "../ticket-presentation";
+import { useActedBy } from "./ticket-stepper";
+
+/** The log actions of HR's evidence review, named in the ticketDecision texts. */
+const evidenceActions = ["approveEvidence", "rejectEvidence"] as const;
+type EvidenceLogAction = (typeof evidenceActions)[number];
+const isEvidenceAction = (action: TicketLogAction): action is EvidenceLogAction =>
+  (evidenceActions as readonly string[]).includes(action);
 
 /** What happened to a ticket, oldest first: action, status change, who and when, and why. */
 export function TicketTimeline({ ticketId }: { ticketId: number }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation(["commutationTicket", "ticketDecision"]);
   const logs = useTicketLogs(ticketId);
+  const actedBy = useActedBy();
+  const actionText = (action: TicketLogAction) =>
+    isEvidenceAction(action) ? t(`ticketDecision:logActions.${action}`) : t(`logActions.${action}`);
   const statusText = (status: TicketStatus | null) => (status === null ? "–" : t(statusLabelKey(status)));
 
   return (
@@ -26,7 +36,7 @@ export function TicketTimeline({ ticketId }: { ticketId: number }) {
       {logs.data && logs.data.length > 0 && (
         <Timeline active={logs.data.length - 1} bulletSize={14} lineWidth={2}>
           {logs.data.map((log) => (
-            <Timeline.Item key={log.id} title={t(`logActions.${log.action}`)}>
+            <Timeline.Item key={log.id} title={actionText(log.action)}>
               {(log.fromStatus !== null || log.toStatus !== null) && (
                 <Text size="sm">
                   {t("detail.statusChange", {
@@ -36,7 +46,7 @@ export function TicketTimeline({ ticketId }: { ticketId: number }) {
                 </Text>
               )}
               <Text size="xs" c="gray.7">
-                {t("detail.byAt", { name: log.actorName, time: formatDateTime(log.actedAt) })}
+                {actedBy(log, "history")}
               </Text>
               {log.reason && (
                 <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

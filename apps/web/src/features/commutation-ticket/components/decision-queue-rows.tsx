@@ -7,12 +7,19 @@ import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { Field, sectionOf } from "./ticket-field";
+import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** The table's width with every column readable; with less room the queue shows cards. */
 export const queueTableMinWidth = 960;
 
+/** The reject button's texts; the leader's ("Reject") unless a queue names it otherwise. */
+export interface RejectButtonTexts {
+  reject: string;
+  rejectOf: (row: string) => string;
+}
+
 /** What the table and the cards share: the tickets, the selection and the reject action. */
-export interface LeaderQueueRowsProps {
+export interface DecisionQueueRowsProps {
   tickets: readonly Ticket[];
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
@@ -20,6 +27,11 @@ export interface LeaderQueueRowsProps {
   onReject: (ticket: Ticket) => void;
   /** While a decision is being sent. */
   isBusy: boolean;
+  /** The status (and the latest rejection's reason): for queues holding tickets of several. */
+  showStatus?: boolean;
+  /** The employee's department under their name: for queues across the company. */
+  showDepartment?: boolean;
+  rejectTexts?: RejectButtonTexts | undefined;
 }
 
 /** A ticket as one line names it: the employee and the section. */
@@ -29,7 +41,7 @@ export function useRowLabel() {
     t("leaderQueue.row", { name: ticket.employeeName, section: sectionOf(ticket) });
 }
 
-function OverBudgetBadge() {
+export function OverBudgetBadge() {
   const { t } = useTranslation("commutationTicket");
   // red.9, so the outline badge's text keeps a 4.5:1 contrast (orange.9 has 4.3:1); at least as
   // wide as its text, or a narrow table cell cuts it short.
@@ -40,7 +52,7 @@ function OverBudgetBadge() {
   );
 }
 
-function SectionLink({ ticket }: { ticket: Ticket }) {
+export function SectionLink({ ticket }: { ticket: Ticket }) {
   return (
     <Anchor
       component={Link}
@@ -53,13 +65,15 @@ function SectionLink({ ticket }: { ticket: Ticket }) {
   );
 }
 
-function RejectButton({
+export function RejectButton({
   ticket,
   onReject,
   isBusy,
-}: Pick<LeaderQueueRowsProps, "onReject" | "isBusy"> & { ticket: Ticket }) {
+  rejectTexts,
+}: Pick<DecisionQueueRowsProps, "onReject" | "isBusy" | "rejectTexts"> & { ticket: Ticket }) {
   const { t } = useTranslation("commutationTicket");
   const rowLabel = useRowLabel();
+  const row = rowLabel(ticket);
   return (
     <Button
       variant="outline"
@@ -68,20 +82,23 @@ function RejectButton({
       leftSection={<IconX size={14} aria-hidden />}
       disabled={isBusy}
       onClick={() => onReject(ticket)}
-      aria-label={t("leaderQueue.rejectOf", { row: rowLabel(ticket) })}
+      aria-label={rejectTexts ? rejectTexts.rejectOf(row) : t("leaderQueue.rejectOf", { row })}
+      style={{ flexShrink: 0 }}
     >
-      {t("leaderQueue.reject")}
+      {rejectTexts ? rejectTexts.reject : t("leaderQueue.reject")}
     </Button>
   );
 }
 
-function SelectAll({
+export function SelectAll({
   tickets,
   selected,
   onToggleAll,
   isBusy,
   withLabel,
-}: LeaderQueueRowsProps & { withLabel?: boolean }) {
+}: Pick<DecisionQueueRowsProps, "tickets" | "selected" | "onToggleAll" | "isBusy"> & {
+  withLabel?: boolean;
+}) {
   const { t } = useTranslation("commutationTicket");
   const count = tickets.filter((ticket) => selected.has(ticket.id)).length;
   return (
@@ -89,19 +106,19 @@ function SelectAll({
       checked={count > 0 && count === tickets.length}
       indeterminate={count > 0 && count < tickets.length}
       onChange={onToggleAll}
-      disabled={isBusy}
+      disabled={isBusy || tickets.length === 0}
       label={withLabel ? t("leaderQueue.selectAll") : undefined}
       aria-label={withLabel ? undefined : t("leaderQueue.selectAll")}
     />
   );
 }
 
-function SelectOne({
+export function SelectOne({
   ticket,
   selected,
   onToggle,
   isBusy,
-}: Pick<LeaderQueueRowsProps, "selected" | "onToggle" | "isBusy"> & { ticket: Ticket }) {
+}: Pick<DecisionQueueRowsProps, "selected" | "onToggle" | "isBusy"> & { ticket: Ticket }) {
   const { t } = useTranslation("commutationTicket");
   const rowLabel = useRowLabel();
   return (
@@ -114,15 +131,46 @@ function SelectOne({
   );
 }
 
-const period = (ticket: Ticket) => ({
+export const periodOf = (ticket: Pick<Ticket, "startDate" | "endDate">) => ({
   start: formatDisplayDate(ticket.startDate),
   end: formatDisplayDate(ticket.endDate),
 });
 
-/** The queue as a table, for screens wide enough for its columns. */
-export function LeaderQueueTable(props: LeaderQueueRowsProps) {
+/** The employee's name, and their department when the queue spans departments. */
+function Employee({ ticket, showDepartment }: { ticket: Ticket; showDepartment?: boolean | undefined }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={showDepartment ? 600 : undefined} style={{ overflowWrap: "anywhere" }}>
+        {ticket.employeeName}
+      </Text>
+      {showDepartment && (
+        <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+          {ticket.departmentName}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The status, and why it came back when it was rejected (an approver's reason to HR). */
+function StatusWithReason({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("commutationTicket");
-  const { tickets } = props;
+  return (
+    <Stack gap={4} align="flex-start">
+      <TicketStatusBadge status={ticket.status} />
+      {ticket.rejectReason && (
+        <Text size="xs" c="gray.7" maw={220} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {t("rejectReason")}: {ticket.rejectReason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The queue as a table, for screens wide enough for its columns. */
+export function DecisionQueueTable(props: DecisionQueueRowsProps) {
+  const { t } = useTranslation("commutationTicket");
+  const { tickets, showStatus, showDepartment } = props;
   return (
     <Table.ScrollContainer minWidth={queueTableMinWidth} type="native">
       <Table striped verticalSpacing="xs">
@@ -133,6 +181,7 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
             </Table.Th>
             <Table.Th>{t("leaderQueue.columns.employee")}</Table.Th>
             <Table.Th miw={120}>{t("leaderQueue.columns.section")}</Table.Th>
+            {showStatus && <Table.Th>{t("history.columns.status")}</Table.Th>}
             <Table.Th>{t("leaderQueue.columns.transport")}</Table.Th>
             <Table.Th>{t("leaderQueue.columns.amount")}</Table.Th>
             <Table.Th>{t("leaderQueue.columns.duration")}</Table.Th>
@@ -148,10 +197,17 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
               <Table.Td>
                 <SelectOne ticket={ticket} {...props} />
               </Table.Td>
-              <Table.Td>{ticket.employeeName}</Table.Td>
+              <Table.Td>
+                <Employee ticket={ticket} showDepartment={showDepartment} />
+              </Table.Td>
               <Table.Td>
                 <SectionLink ticket={ticket} />
               </Table.Td>
+              {showStatus && (
+                <Table.Td>
+                  <StatusWithReason ticket={ticket} />
+                </Table.Td>
+              )}
               <Table.Td>{t(`transportTypes.${ticket.transportType}`)}</Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
@@ -160,7 +216,7 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
                 </Stack>
               </Table.Td>
               <Table.Td>{t("months", { count: ticket.duration })}</Table.Td>
-              <Table.Td>{t("period", period(ticket))}</Table.Td>
+              <Table.Td>{t("period", periodOf(ticket))}</Table.Td>
               <Table.Td>{ticket.submittedDate ? formatDisplayDate(ticket.submittedDate) : "–"}</Table.Td>
               <Table.Td>
                 <Text size="sm" maw={240} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -179,9 +235,9 @@ export function LeaderQueueTable(props: LeaderQueueRowsProps) {
 }
 
 /** The queue as cards, one a ticket, for narrow screens (phones at 480 px). */
-export function LeaderQueueCards(props: LeaderQueueRowsProps) {
+export function DecisionQueueCards(props: DecisionQueueRowsProps) {
   const { t } = useTranslation("commutationTicket");
-  const { tickets } = props;
+  const { tickets, showStatus, showDepartment } = props;
   return (
     <Stack gap="sm">
       <SelectAll {...props} withLabel />
@@ -195,10 +251,16 @@ export function LeaderQueueCards(props: LeaderQueueRowsProps) {
                   <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
                     {ticket.employeeName}
                   </Text>
+                  {showDepartment && (
+                    <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+                      {ticket.departmentName}
+                    </Text>
+                  )}
                   <SectionLink ticket={ticket} />
                 </Stack>
                 {ticket.overBudget && <OverBudgetBadge />}
               </Group>
+              {showStatus && <StatusWithReason ticket={ticket} />}
               <SimpleGrid cols={2} spacing="xs">
                 <Field label={t("leaderQueue.columns.transport")}>
                   {t(`transportTypes.${ticket.transportType}`)}
@@ -211,7 +273,7 @@ export function LeaderQueueCards(props: LeaderQueueRowsProps) {
                   {ticket.submittedDate ? formatDisplayDate(ticket.submittedDate) : "–"}
                 </Field>
               </SimpleGrid>
-              <Field label={t("leaderQueue.columns.period")}>{t("period", period(ticket))}</Field>
+              <Field label={t("leaderQueue.columns.period")}>{t("period", periodOf(ticket))}</Field>
               {ticket.notes && (
                 <Field label={t("leaderQueue.columns.notes")}>
                   <span style={{ whiteSpace: "pre-wrap" }}>{ticket.notes}</span>

@@ -1,0 +1,41 @@
+import { HttpStatus } from "@portal/contract/common/http";
+import { routes } from "@portal/contract/routes";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiRequest } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
+import { handleApiError } from "../../../lib/api-error-handler";
+import { commutationTicketKeys } from "./commutation-ticket-keys";
+
+/**
+ * GET /api/commutationTicket/getDefaultRouteInfoByEmployee/:id: the employee (name, code,
+ * department), their route (null before their first request), working address and limit.
+ */
+export function getEmployeeRoute(employeeId: number, signal?: AbortSignal) {
+  return apiRequest(routes.commutationTicket.routeOfEmployee, { params: { id: employeeId }, signal });
+}
+
+export function employeeRouteQueryOptions(employeeId: number) {
+  return queryOptions({
+    queryKey: commutationTicketKeys.employeeRoute(employeeId),
+    queryFn: ({ signal }) => getEmployeeRoute(employeeId, signal),
+    // The screens show "not found" and load failures themselves.
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Loads when an employee is named. */
+export function useEmployeeRoute(employeeId: number | undefined) {
+  return useQuery({ ...employeeRouteQueryOptions(employeeId ?? 0), enabled: employeeId !== undefined });
+}
+
+/**
+ * The app-wide reaction to an expired session for screens that show their own load failures
+ * (meta.handlesErrors leaves every failure to them, the expired session too).
+ */
+export function useEndsExpiredSession(error: unknown) {
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === HttpStatus.sessionExpired)
+      handleApiError(error, "load");
+  }, [error]);
+}

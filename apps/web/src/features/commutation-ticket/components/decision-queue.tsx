@@ -1,0 +1,294 @@
+import { Alert, Button, EmptyState, Group, List, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { useElementSize, useMediaQuery } from "@mantine/hooks";
+import type {
+  Ticket,
+  TicketDecisionResult,
+} from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { IconChecks, IconMoodCheck } from "@tabler/icons-react";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../lib/notify";
+import {
+  DecisionQueueCards,
+  DecisionQueueTable,
+  queueTableMinWidth,
+  type RejectButtonTexts,
+  useRowLabel,
+} from "./decision-queue-rows";
+import { type RejectDialogTexts, RejectTicketModal } from "./reject-ticket-modal";
+import { useFormFailure, useServerText } from "./use-server-text";
+
+/** A decision on tickets: confirm (approve) several, or reject one with the reason. */
+export interface QueueDecision {
+  ids: number[];
+  confirm: boolean;
+  /** Required to reject: whoever the ticket goes back to reads it. */
+  reason?: string;
+}
+
+/** Sends a decision and answers per ticket (`{ decided, refused }`); one ticket's refusal throws. */
+export type DecisionMutation = Pick<
+  UseMutationResult<TicketDecisionResult, Error, QueueDecision>,
+  "mutate" | "isPending" | "variables"
+>;
+
+/** What the queue says after a decision. */
+export interface DecisionOutcomeTexts {
+  confirmed: (count: number) => string;
+  rejected: string;
+}
+
+/**
+ * Whether a list shows cards rather than the table: the room it has once measured (the sidebar's
+ * width changes it), the screen's width until then.
+ */
+export function useCardsLayout(tableMinWidth = queueTableMinWidth) {
+  const { ref, width } = useElementSize();
+  const isNarrowScreen = useMediaQuery(`(max-width: ${tableMinWidth + 84}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  return { ref, showCards: width > 0 ? width < tableMinWidth : isNarrowScreen };
+}
+
+/** A ticket the server did not decide, with why. */
+export interface Refusal {
+  id: number;
+  text: string;
+}
+
+export function QueueSkeleton() {
+  const { t } = useTranslation("common");
+  return (
+    <Stack aria-busy gap="xs">
+      <VisuallyHidden>{t("loading")}</VisuallyHidden>
+      <Skeleton height={36} radius="sm" />
+      <Skeleton height={36} radius="sm" />
+      <Skeleton height={36} radius="sm" />
+    </Stack>
+  );
+}
+
+export function Refusals({ refusals, onClose }: { refusals: Refusal[]; onClose: () => void }) {
+  const { t } = useTranslation(["commutationTicket", "common"]);
+  if (refusals.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={t("leaderQueue.refusedTitle", { count: refusals.length })}
+      withCloseButton
+      closeButtonLabel={t("common:close")}
+      onClose={onClose}
+    >
+      <List size="sm" spacing={4}>
+        {refusals.map((refusal) => (
+          <List.Item key={refusal.id} style={{ overflowWrap: "anywhere" }}>
+            {refusal.text}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** A failed load, with a retry. */
+export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation("common");
+  return (
+    <Alert color="red" variant="light" role="alert" title={title}>
+      <Button variant="light" color="red" size="xs" onClick={onRetry}>
+        {t("retry")}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * The selection, the ticket being rejected and the refusals of a list of tickets to decide, and
+ * the sending of decisions: a toast for what was decided, the server's reason for each ticket it
+ * refused (a single ticket's refusal is the error itself; 401 gets the app-wide message).
+ */
+export function useDecisionFlow({
+  tickets,
+  mutation,
+  texts,
+}: {
+  /** The tickets that may be selected (decided elsewhere, they leave the selection). */
+  tickets: readonly Ticket[];
+  mutation: DecisionMutation;
+  texts: DecisionOutcomeTexts;
+}) {
+  const { t } = useTranslation("commutationTicket");
+  const failure = useFormFailure(() => undefined);
+  const serverText = useServerText();
+  const rowLabel = useRowLabel();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [rejecting, setRejecting] = useState<Ticket | null>(null);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+
+  const chosen = tickets.filter((ticket) => selected.has(ticket.id)).map((ticket) => ticket.id);
+
+  const labelOf = (id: number) => {
+    const ticket = tickets.find((candidate) => candidate.id === id);
+    return ticket ? rowLabel(ticket) : `#${id}`;
+  };
+  const refusalOf = (id: number, message: string): Refusal => ({
+    id,
+    text: t("leaderQueue.refused", { row: labelOf(id), message: serverText(message) }),
+  });
+
+  function showOutcome(result: TicketDecisionResult, decision: QueueDecision) {
+    if (result.decided.length > 0) {
+      notifySuccess(decision.confirm ? texts.confirmed(result.decided.length) : texts.rejected);
+    }
+    setRefusals(result.refused.map(({ id, message }) => refusalOf(id, message)));
+  }
+
+  function showFailure(error: unknown, decision: QueueDecision) {
+    const shown = failure(error);
+    if (!shown?.message) return;
+    const message = shown.message;
+    setRefusals(
+      decision.ids.length === 1 ? [refusalOf(decision.ids[0] ?? 0, message)] : [{ id: 0, text: message }],
+    );
+  }
+
+  function send(decision: QueueDecision, onDone?: () => void) {
+    setRefusals([]);
+    mutation.mutate(decision, {
+      onSuccess: (result) => showOutcome(result, decision),
+      onError: (error) => showFailure(error, decision),
+      onSettled: () => {
+        setSelected(new Set());
+        onDone?.();
+      },
+    });
+  }
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function toggleAll() {
+    setSelected(chosen.length === tickets.length ? new Set() : new Set(tickets.map((ticket) => ticket.id)));
+  }
+
+  return {
+    selected,
+    chosen,
+    toggle,
+    toggleAll,
+    clearSelection: () => setSelected(new Set()),
+    refusals,
+    clearRefusals: () => setRefusals([]),
+    rejecting,
+    setRejecting,
+    confirmChosen: () => send({ ids: chosen, confirm: true }),
+    rejectOne: (ticket: Ticket, reason: string) =>
+      send({ ids: [ticket.id], confirm: false, reason }, () => setRejecting(null)),
+    /** The confirm button spins while confirmations are on their way. */
+    isConfirming: mutation.isPending && mutation.variables?.confirm === true,
+    isBusy: mutation.isPending,
+  };
+}
+
+/** Everything a decision queue says, in the words of its decider. */
+export interface DecisionQueueTexts extends DecisionOutcomeTexts {
+  loadFailed: string;
+  empty: string;
+  emptyDescription: string;
+  total: (count: number) => string;
+  confirmSelected: string;
+  /** The leader's "Reject" unless given. */
+  rejectButton?: RejectButtonTexts;
+  rejectDialog?: RejectDialogTexts;
+}
+
+export interface DecisionQueueProps {
+  queue: Pick<UseQueryResult<Ticket[]>, "data" | "isPending" | "isError" | "isFetching" | "refetch">;
+  mutation: DecisionMutation;
+  texts: DecisionQueueTexts;
+  /** Show each ticket's status (and latest rejection reason): queues holding several statuses. */
+  showStatus?: boolean;
+  /** Show each employee's department: queues across the company. */
+  showDepartment?: boolean;
+}
+
+/**
+ * A decider's queue: tickets waiting for them, confirmed several at once or rejected one by one
+ * with a reason; refusals are listed with the server's reason. Loading, empty and failed states;
+ * a table, or cards when narrow.
+ */
+export function DecisionQueue({ queue, mutation, texts, showStatus, showDepartment }: DecisionQueueProps) {
+  const { t } = useTranslation("commutationTicket");
+  const layout = useCardsLayout();
+  const tickets = queue.data ?? [];
+  const flow = useDecisionFlow({ tickets, mutation, texts });
+
+  let body: ReactNode;
+  if (queue.isPending) body = <QueueSkeleton />;
+  else if (queue.isError) {
+    body = <LoadFailed title={texts.loadFailed} onRetry={() => void queue.refetch()} />;
+  } else if (tickets.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconMoodCheck aria-hidden />}
+        title={texts.empty}
+        description={texts.emptyDescription}
+        withIndicatorBackground
+        py="xl"
+      />
+    );
+  } else {
+    const rows = {
+      tickets,
+      selected: flow.selected,
+      onToggle: flow.toggle,
+      onToggleAll: flow.toggleAll,
+      onReject: flow.setRejecting,
+      isBusy: flow.isBusy,
+      showStatus,
+      showDepartment,
+      rejectTexts: texts.rejectButton,
+    };
+    body = (
+      <Stack gap="sm" aria-busy={queue.isFetching}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {texts.total(tickets.length)}
+            {flow.chosen.length > 0 && ` · ${t("leaderQueue.selected", { count: flow.chosen.length })}`}
+          </Text>
+          <Button
+            leftSection={<IconChecks size={16} aria-hidden />}
+            disabled={flow.chosen.length === 0}
+            loading={flow.isConfirming}
+            onClick={flow.confirmChosen}
+          >
+            {texts.confirmSelected}
+          </Button>
+        </Group>
+        {layout.showCards ? <DecisionQueueCards {...rows} /> : <DecisionQueueTable {...rows} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack ref={layout.ref}>
+      <Refusals refusals={flow.refusals} onClose={flow.clearRefusals} />
+      {body}
+      <RejectTicketModal
+        ticket={flow.rejecting}
+        isPending={flow.isBusy}
+        onReject={flow.rejectOne}
+        onClose={() => flow.setRejecting(null)}
+        texts={texts.rejectDialog}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { Card, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { cancelReasons } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { useTranslation } from "react-i18next";
+import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { formatYen } from "../ticket-presentation";
+import {
+  type DecisionQueueRowsProps,
+  periodOf,
+  RejectButton,
+  SectionLink,
+  SelectAll,
+  SelectOne,
+} from "./decision-queue-rows";
+import { Field } from "./ticket-field";
+import { TicketStatusBadge } from "./ticket-status-badge";
+
+/** The refunds table's width with every column readable; with less room the list shows cards. */
+export const refundTableMinWidth = 1180;
+
+export interface RefundRowsProps extends Omit<DecisionQueueRowsProps, "showStatus" | "showDepartment"> {
+  /** The requests still waiting for a decision: only they may be selected and rejected. */
+  isWaiting: (ticket: Ticket) => boolean;
+  /** Every selectable request on the page (what "select all" selects). */
+  selectable: readonly Ticket[];
+}
+
+/** The cancel reason in the user's language (the constants carry both). */
+function useCancelReason() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === "ja" ? "ja" : "en";
+  return (ticket: Pick<Ticket, "cancelReason">) =>
+    cancelReasons.find((reason) => reason.id === ticket.cancelReason)?.[language] ?? "–";
+}
+
+/** The files proving a partial refund (the ticket's own evidence is reviewed elsewhere). */
+const cancelEvidenceCount = (ticket: Ticket) =>
+  ticket.evidences.filter((evidence) => evidence.purpose === "cancel").length;
+
+function useRefundValues() {
+  const { t } = useTranslation(["ticketDesk", "commutationTicket"]);
+  const reasonOf = useCancelReason();
+  return (ticket: Ticket) => ({
+    cancelDate: ticket.cancelDate ? formatDisplayDate(ticket.cancelDate) : "–",
+    cancelType: ticket.cancelType ? t(`commutationTicket:cancelTypes.${ticket.cancelType}.label`) : "–",
+    refundAmount: ticket.refundAmount === null ? "–" : formatYen(ticket.refundAmount),
+    reason: reasonOf(ticket),
+    evidence: t("refunds.evidenceCount", { count: cancelEvidenceCount(ticket) }),
+    period: t("commutationTicket:period", periodOf(ticket)),
+  });
+}
+
+const wrapping = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
+
+function Employee({ ticket }: { ticket: Ticket }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+        {ticket.employeeName}
+      </Text>
+      <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+        {ticket.departmentName}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The refund requests as a table, for screens wide enough for its columns. */
+export function RefundTable(props: RefundRowsProps) {
+  const { t } = useTranslation("ticketDesk");
+  const valuesOf = useRefundValues();
+  const { tickets, selectable, isWaiting } = props;
+  return (
+    <Table.ScrollContainer minWidth={refundTableMinWidth} type="native">
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <SelectAll {...props} tickets={selectable} />
+            </Table.Th>
+            <Table.Th>{t("refunds.columns.employee")}</Table.Th>
+            <Table.Th miw={160}>{t("refunds.columns.ticket")}</Table.Th>
+            <Table.Th>{t("refunds.columns.cancelDate")}</Table.Th>
+            <Table.Th>{t("refunds.columns.cancelType")}</Table.Th>
+            <Table.Th>{t("refunds.columns.refundAmount")}</Table.Th>
+            <Table.Th>{t("refunds.columns.reason")}</Table.Th>
+            <Table.Th>{t("refunds.columns.note")}</Table.Th>
+            <Table.Th>{t("refunds.columns.evidence")}</Table.Th>
+            <Table.Th>{t("refunds.columns.status")}</Table.Th>
+            <Table.Th>{t("refunds.columns.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tickets.map((ticket) => {
+            const values = valuesOf(ticket);
+            const waiting = isWaiting(ticket);
+            return (
+              <Table.Tr key={ticket.id}>
+                <Table.Td>{waiting && <SelectOne ticket={ticket} {...props} />}</Table.Td>
+                <Table.Td>
+                  <Employee ticket={ticket} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    <SectionLink ticket={ticket} />
+                    <Text size="sm">{formatYen(ticket.amount)}</Text>
+                    <Text size="xs" c="gray.7">
+                      {values.period}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>{values.cancelDate}</Table.Td>
+                <Table.Td>{values.cancelType}</Table.Td>
+                <Table.Td>{values.refundAmount}</Table.Td>
+                <Table.Td>{values.reason}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" maw={220} style={wrapping}>
+                    {ticket.cancelNote || "–"}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{values.evidence}</Table.Td>
+                <Table.Td>
+                  <TicketStatusBadge status={ticket.status} />
+                </Table.Td>
+                <Table.Td>{waiting && <RejectButton ticket={ticket} {...props} />}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The refund requests as cards, one a request, for narrow screens (phones at 480 px). */
+export function RefundCards(props: RefundRowsProps) {
+  const { t } = useTranslation("ticketDesk");
+  const valuesOf = useRefundValues();
+  const { tickets, selectable, isWaiting } = props;
+  return (
+    <Stack gap="sm">
+      {selectable.length > 0 && <SelectAll {...props} tickets={selectable} withLabel />}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+        {tickets.map((ticket) => {
+          const values = valuesOf(ticket);
+          const waiting = isWaiting(ticket);
+          return (
+            <Card key={ticket.id} component="li" withBorder radius="md" padding="sm">
+              <Stack gap="xs">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  {waiting && <SelectOne ticket={ticket} {...props} />}
+                  <Stack gap={2} flex={1} miw={0}>
+                    <Employee ticket={ticket} />
+                    <SectionLink ticket={ticket} />
+                  </Stack>
+                  <TicketStatusBadge status={ticket.status} />
+                </Group>
+                <SimpleGrid cols={2} spacing="xs">
+                  <Field label={t("refunds.columns.ticket")}>
+                    {formatYen(ticket.amount)} · {values.period}
+                  </Field>
+                  <Field label={t("refunds.columns.cancelDate")}>{values.cancelDate}</Field>
+                  <Field label={t("refunds.columns.cancelType")}>{values.cancelType}</Field>
+                  <Field label={t("refunds.columns.refundAmount")}>{values.refundAmount}</Field>
+                  <Field label={t("refunds.columns.reason")}>{values.reason}</Field>
+                  <Field label={t("refunds.columns.evidence")}>{values.evidence}</Field>
+                </SimpleGrid>
+                {ticket.cancelNote && (
+                  <Field label={t("refunds.columns.note")}>
+                    <span style={{ whiteSpace: "pre-wrap" }}>{ticket.cancelNote}</span>
+                  </Field>
+                )}
+                {waiting && (
+                  <Group justify="flex-end">
+                    <RejectButton ticket={ticket} {...props} />
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

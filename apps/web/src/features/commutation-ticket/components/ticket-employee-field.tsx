@@ -1,0 +1,23 @@
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../../../lib/i18n";
+import { useSession } from "../../auth/hooks/use-session";
+import { Field } from "./ticket-field";
+
+type EmployeeTicket = Pick<
+  Ticket,
+  "account" | "employeeName" | "employeeCode" | "departmentName" | "departmentNameJa"
+>;
+
+/** Whose ticket it is, for anyone but its owner (a leader, HR, an approver, a delegate). */
+export function TicketEmployeeField({ ticket }: { ticket: EmployeeTicket }) {
+  const { t } = useTranslation("ticketDecision");
+  const account = useSession().session?.username;
+  if (account === undefined || account === ticket.account) return null;
+  const department = currentLanguage() === "ja" ? ticket.departmentNameJa : ticket.departmentName;
+  return (
+    <Field label={t("detail.employee")}>
+      {t("detail.employeeValue", { name: ticket.employeeName, code: ticket.employeeCode, department })}
+    </Field>
+  );
+}

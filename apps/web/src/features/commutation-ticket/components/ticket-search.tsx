@@ -1,0 +1,243 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { TicketSearch as TicketSearchFilter } from "@portal/contract/commutation-ticket/ticket-review.schema";
+import { IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { TablePagination } from "../../../components/ui/table-pagination";
+import { TableStateRows } from "../../../components/ui/table-state-rows";
+import { type TicketExportFormat, useExportTickets } from "../api/export-tickets";
+import { searchPageSize, useTicketSearch } from "../api/search-tickets";
+import { ticketPaths } from "../ticket-paths";
+import { formatYen } from "../ticket-presentation";
+import { useDepartmentName } from "./department-name";
+import { useFailureText } from "./search-server-text";
+import { sectionOf } from "./ticket-field";
+import { TicketSearchFilters } from "./ticket-search-filters";
+import { TicketStatusBadge } from "./ticket-status-badge";
+
+const columnCount = 9;
+/** Below this width the table scrolls sideways (phones). */
+const tableMinWidth = 1080;
+
+/** An over-budget ticket is marked; the others say "within budget" to screen readers only. */
+export function BudgetMark({
+  overBudget,
+  over,
+  within,
+}: {
+  overBudget: boolean;
+  over: string;
+  within: string;
+}) {
+  if (overBudget) {
+    return (
+      <Badge color="red.9" variant="outline" style={{ flexShrink: 0, minWidth: "max-content" }}>
+        {over}
+      </Badge>
+    );
+  }
+  return (
+    <>
+      <Text span c="gray.7" aria-hidden>
+        –
+      </Text>
+      <VisuallyHidden>{within}</VisuallyHidden>
+    </>
+  );
+}
+
+function TicketRow({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation("ticketSearch");
+  const { t: tc } = useTranslation("commutationTicket");
+  const departmentName = useDepartmentName();
+  const section = sectionOf(ticket);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {ticket.employeeName}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {ticket.employeeCode}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {departmentName({ name: ticket.departmentName, nameJa: ticket.departmentNameJa })}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {section}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {tc(`transportTypes.${ticket.transportType}`)}
+        </Text>
+      </Table.Td>
+      <Table.Td>{tc("months", { count: ticket.duration })}</Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatYen(ticket.amount)}</Table.Td>
+      <Table.Td>
+        {tc("period", { start: formatDisplayDate(ticket.startDate), end: formatDisplayDate(ticket.endDate) })}
+      </Table.Td>
+      <Table.Td>
+        <TicketStatusBadge status={ticket.status} />
+      </Table.Td>
+      <Table.Td>
+        <BudgetMark
+          overBudget={ticket.overBudget}
+          over={t("search.overBudget")}
+          within={t("search.withinBudget")}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={ticketPaths.detail(ticket.id)}
+            size="sm"
+            aria-label={t("search.detailsOf", { name: ticket.employeeName, section })}
+          >
+            {t("search.details")}
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={ticketPaths.actingFor(ticket.employeeId)}
+            size="sm"
+            aria-label={t("search.actForOf", { name: ticket.employeeName })}
+          >
+            {t("search.actFor")}
+          </Anchor>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The CSV and Excel downloads of what the applied filters find, with their failure. */
+function ExportButtons({ filter }: { filter: TicketSearchFilter }) {
+  const { t } = useTranslation("ticketSearch");
+  const exporting = useExportTickets();
+  const failureText = useFailureText();
+  const [error, setError] = useState<string | null>(null);
+
+  function start(format: TicketExportFormat) {
+    setError(null);
+    exporting.mutate(
+      { format, filter },
+      { onError: (caught) => setError(failureText(caught, t("export.failed"))) },
+    );
+  }
+
+  const isExporting = (format: TicketExportFormat) =>
+    exporting.isPending && exporting.variables?.format === format;
+
+  return (
+    <Stack gap="xs" align="flex-end">
+      <Group gap="xs" role="group" aria-label={t("export.label")}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={isExporting("csv")}
+          disabled={exporting.isPending && !isExporting("csv")}
+          aria-label={t("export.csvOf")}
+          onClick={() => start("csv")}
+        >
+          {t("export.csv")}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={isExporting("excel")}
+          disabled={exporting.isPending && !isExporting("excel")}
+          aria-label={t("export.excelOf")}
+          onClick={() => start("excel")}
+        >
+          {t("export.excel")}
+        </Button>
+      </Group>
+      {error && (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * HR's search over every ticket: the filters, a page of 20 with the total, links to each ticket
+ * and to acting for its employee, and the CSV and Excel exports of the same filters.
+ */
+export function TicketSearch() {
+  const { t } = useTranslation(["ticketSearch", "common"]);
+  const [filter, setFilter] = useState<TicketSearchFilter>({});
+  const [page, setPage] = useState(1);
+  const search = useTicketSearch({ filter, page });
+  const totalCount = search.data?.totalCount ?? 0;
+
+  function handleSearch(next: TicketSearchFilter) {
+    setFilter(next);
+    setPage(1);
+  }
+
+  return (
+    <Stack gap="md" component="section" aria-label={t("search.title")}>
+      <TicketSearchFilters onSearch={handleSearch} />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {search.data ? t("search.total", { count: totalCount }) : ""}
+        </Text>
+        <ExportButtons filter={filter} />
+      </Group>
+      {search.isError && !search.data ? (
+        <Alert color="red" variant="light" role="alert" title={t("search.loadFailed")}>
+          <Button variant="light" color="red" size="xs" onClick={() => void search.refetch()}>
+            {t("common:retry")}
+          </Button>
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={tableMinWidth} type="native">
+          <Table striped verticalSpacing="xs" aria-busy={search.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("search.columns.employee")}</Table.Th>
+                <Table.Th>{t("search.columns.department")}</Table.Th>
+                <Table.Th miw={140}>{t("search.columns.route")}</Table.Th>
+                <Table.Th>{t("search.columns.duration")}</Table.Th>
+                <Table.Th>{t("search.columns.amount")}</Table.Th>
+                <Table.Th>{t("search.columns.period")}</Table.Th>
+                <Table.Th>{t("search.columns.status")}</Table.Th>
+                <Table.Th>{t("search.columns.overBudget")}</Table.Th>
+                <Table.Th>{t("search.columns.actions")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableStateRows
+                columnCount={columnCount}
+                loading={search.isPending}
+                empty={search.data?.data.length === 0}
+                emptyText={t("search.empty")}
+                skeletonRowCount={5}
+              />
+              {search.data?.data.map((ticket) => (
+                <TicketRow key={ticket.id} ticket={ticket} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <TablePagination
+        totalCount={totalCount}
+        pageSize={searchPageSize}
+        value={page}
+        onChange={setPage}
+        size="sm"
+        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
+        getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
+      />
+    </Stack>
+  );
+}
