@@ -24,7 +24,8 @@ interface DemoTicket {
 
 /**
  * A few commuting tickets of the demo company, dated from the day of seeding: employee2's pass
- * ends within the month (so it can be continued), vn1's request waits for HR.
+ * ends within the month (so it can be continued), vn1's request waits for HR, deputy1's for the
+ * approver, and admin1 asks for a refund that waits for HR.
  */
 const demoTickets: DemoTicket[] = [
   {
@@ -44,6 +45,24 @@ const demoTickets: DemoTicket[] = [
     duration: 3,
     startInDays: 5,
     status: TicketStatus.managerConfirmed,
+  },
+  {
+    account: "deputy1",
+    departure: "吉祥寺",
+    arrival: "東京",
+    amount: 13_130,
+    duration: 1,
+    startInDays: 3,
+    status: TicketStatus.hrConfirmed,
+  },
+  {
+    account: "admin1",
+    departure: "中野",
+    arrival: "新宿",
+    amount: 9_240,
+    duration: 3,
+    startInDays: -30,
+    status: TicketStatus.cancelling,
   },
 ];
 
@@ -77,6 +96,13 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
       workingAddress: formatWorkingAddress(context),
       status: demo.status,
       overBudget: 0,
+      ...(demo.status === TicketStatus.cancelling && {
+        cancelDate: today,
+        cancelType: "full",
+        refundAmount: demo.amount,
+        cancelReason: 5,
+        cancelNote: null,
+      }),
       rejectReason: null,
       submittedAt: stamp,
       createdAt: stamp,

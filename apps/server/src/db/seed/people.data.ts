@@ -176,6 +176,17 @@ export const namedPeople: NamedPerson[] = [
     roles: { administrator: 1, seatAdmin: 1, fesAdmin: 1, ndaAdmin: 1, ownerNda: 1, delegator: 1 },
   },
   {
+    account: "deputy1",
+    nationality: "Japanese",
+    fullName: "Aya Kobayashi",
+    fullNameJp: "小林 彩",
+    sex: "F",
+    department: "DS1",
+    workingPlace: "TKY",
+    position: "Assistant Manager",
+    roles: { delegator: 1 },
+  },
+  {
     account: "vn1",
     nationality: "Vietnamese",
     fullName: "Nguyễn Văn Minh",

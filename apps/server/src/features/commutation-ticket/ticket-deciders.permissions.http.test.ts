@@ -1,0 +1,385 @@
+import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { CommutingRoute } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDepartment, createEmployee, createWorkingPlace } from "../../db/seed/factories";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { createFakeClock } from "../../testing/fake-clock";
+import { signIn } from "../../testing/sign-in";
+
+/**
+ * Who may make each of the deciders' calls: every actor against every call, on a ticket of
+ * employee1 in the status the call acts on. 403 is a missing session, 401 a permission denied,
+ * 404 a ticket or employee the caller may not even see.
+ */
+const actors = [
+  "signedOut",
+  "owner",
+  "otherEmployee",
+  "ownLeader",
+  "otherLeader",
+  "hr",
+  "approver",
+  "delegateIn",
+  "delegateOut",
+  "admin",
+] as const;
+type Actor = (typeof actors)[number];
+const accountOf: Record<Exclude<Actor, "signedOut">, string> = {
+  owner: "employee1",
+  otherEmployee: "employee2",
+  ownLeader: "leader1",
+  otherLeader: "leader2",
+  hr: "hr1",
+  approver: "approver1",
+  delegateIn: "deputyin",
+  delegateOut: "deputyout",
+  admin: "admin1",
+};
+
+/** Expected statuses: the listed actors get their status, everyone else `otherwise`, signed out 403. */
+function expect_(allowed: Partial<Record<Actor, number>>, otherwise: number): Record<Actor, number> {
+  return Object.fromEntries(
+    actors.map((actor) => [actor, actor === "signedOut" ? 403 : (allowed[actor] ?? otherwise)]),
+  ) as Record<Actor, number>;
+}
+const readers = { hr: 200, approver: 200, delegateIn: 200 };
+/** Who sees employee1's tickets: themselves, their leader and its delegate, HR, approvers. */
+const seers = { owner: 200, ownLeader: 200, hr: 200, approver: 200, delegateIn: 200 };
+
+interface Row {
+  name: string;
+  /** The ticket's status before the call (a fresh ticket of employee1 each time). */
+  status?: number;
+  request: (ctx: { ticketId: number; evidenceId: number; employeeId: number; account: string }) => {
+    method: "GET" | "POST" | "PUT" | "DELETE";
+    url: string;
+    payload?: object;
+  };
+  expected: Record<Actor, number>;
+}
+
+const S = TicketStatus;
+const rows: Row[] = [
+  {
+    name: "GET getTicketHrConfirm/{own account}",
+    request: ({ account }) => ({ method: "GET", url: `/getTicketHrConfirm/${account}` }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "POST ticketRequest (approver's queue)",
+    request: () => ({ method: "POST", url: "/ticketRequest", payload: {} }),
+    expected: expect_({ approver: 200, delegateIn: 200 }, 401),
+  },
+  {
+    name: "POST search",
+    request: () => ({ method: "POST", url: "/search", payload: {} }),
+    expected: expect_(readers, 401),
+  },
+  { name: "GET the base list", request: () => ({ method: "GET", url: "" }), expected: expect_(readers, 401) },
+  {
+    name: "POST refunds",
+    request: () => ({ method: "POST", url: "/refunds", payload: {} }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "GET searchOptions",
+    request: () => ({ method: "GET", url: "/searchOptions" }),
+    expected: expect_(readers, 401),
+  },
+  {
+    name: "GET employees",
+    request: () => ({ method: "GET", url: "/employees?search=emp" }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "POST searchAllowanceRequest",
+    request: () => ({ method: "POST", url: "/searchAllowanceRequest", payload: {} }),
+    expected: expect_(readers, 401),
+  },
+  {
+    name: "GET getTicketAllowanceHistory/{employee}",
+    request: ({ employeeId }) => ({ method: "GET", url: `/getTicketAllowanceHistory/${employeeId}` }),
+    expected: expect_(seers, 404),
+  },
+  {
+    name: "GET getAllCommutationTicket",
+    request: () => ({ method: "GET", url: "/getAllCommutationTicket" }),
+    expected: expect_(readers, 401),
+  },
+  {
+    name: "POST get-all-ticket/{account}",
+    request: () => ({ method: "POST", url: "/get-all-ticket/employee1" }),
+    expected: expect_(seers, 404),
+  },
+  {
+    name: "GET getDefaultRouteInfoByEmployee/{employee}",
+    request: ({ employeeId }) => ({ method: "GET", url: `/getDefaultRouteInfoByEmployee/${employeeId}` }),
+    expected: expect_(seers, 404),
+  },
+  {
+    name: "POST save-note",
+    request: ({ ticketId }) => ({ method: "POST", url: "/save-note", payload: { id: ticketId, note: "n" } }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "POST approveEvidence/{id}",
+    request: ({ evidenceId }) => ({ method: "POST", url: `/approveEvidence/${evidenceId}` }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "POST reject-evidence-list",
+    request: ({ evidenceId }) => ({
+      method: "POST",
+      url: "/reject-evidence-list",
+      payload: { ids: [evidenceId], reason: "Blurred" },
+    }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "PUT leaderConfirmOrReject",
+    status: S.submittedToManager,
+    request: ({ ticketId }) => ({
+      method: "PUT",
+      url: "/leaderConfirmOrReject",
+      payload: { ids: [ticketId], confirm: true },
+    }),
+    expected: expect_({ ownLeader: 200, delegateIn: 200, owner: 401, hr: 401, approver: 401 }, 404),
+  },
+  {
+    name: "PUT hrConfirmOrReject",
+    status: S.managerConfirmed,
+    request: ({ ticketId }) => ({
+      method: "PUT",
+      url: "/hrConfirmOrReject",
+      payload: { ids: [ticketId], confirm: false, reason: "Receipt missing" },
+    }),
+    expected: expect_({ hr: 200, owner: 401, ownLeader: 401, approver: 401, delegateIn: 401 }, 404),
+  },
+  {
+    name: "POST approve",
+    status: S.hrConfirmed,
+    request: ({ ticketId }) => ({ method: "POST", url: "/approve", payload: { ids: [ticketId] } }),
+    expected: expect_({ approver: 200, delegateIn: 200, owner: 401, ownLeader: 401, hr: 401 }, 404),
+  },
+  {
+    name: "POST reject/{id}",
+    status: S.hrConfirmed,
+    request: ({ ticketId }) => ({ method: "POST", url: `/reject/${ticketId}`, payload: { reason: "Check" } }),
+    expected: expect_({ approver: 200, delegateIn: 200, owner: 401, ownLeader: 401, hr: 401 }, 404),
+  },
+  {
+    name: "POST approveRefund",
+    status: S.cancelling,
+    request: ({ ticketId }) => ({ method: "POST", url: "/approveRefund", payload: { ids: [ticketId] } }),
+    expected: expect_({ hr: 200, owner: 401, ownLeader: 401, approver: 401, delegateIn: 401 }, 404),
+  },
+  {
+    name: "POST addTicketAF",
+    request: ({ employeeId }) => ({
+      method: "POST",
+      url: "/addTicketAF",
+      payload: {
+        employeeId,
+        tickets: [
+          {
+            departure: "新宿",
+            arrival: "東京",
+            transportType: "Train",
+            duration: 1,
+            startDate: "2026-12-01",
+            amount: 1000,
+          },
+        ],
+      },
+    }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "POST cancelByAF",
+    status: S.approved,
+    request: ({ ticketId, employeeId }) => ({
+      method: "POST",
+      url: "/cancelByAF",
+      payload: {
+        employeeId,
+        ticketId,
+        cancelDate: "2026-12-05",
+        cancelType: "renewal",
+        refundAmount: 0,
+        cancelReason: 1,
+      },
+    }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  {
+    name: "POST checkOverBudgetAF",
+    request: ({ employeeId }) => ({
+      method: "POST",
+      url: "/checkOverBudgetAF",
+      payload: { employeeId, startDate: "2026-12-01", endDate: "2026-12-31", amount: 1000, duration: 1 },
+    }),
+    expected: expect_({ hr: 200 }, 401),
+  },
+  { name: "GET export", request: () => ({ method: "GET", url: "/export" }), expected: expect_(readers, 401) },
+  {
+    name: "POST exportAF",
+    request: () => ({ method: "POST", url: "/exportAF", payload: {} }),
+    expected: expect_(readers, 401),
+  },
+  {
+    name: "GET delegations",
+    request: () => ({ method: "GET", url: "/delegations" }),
+    expected: expect_({}, 200),
+  },
+  {
+    name: "GET delegations/candidates",
+    request: () => ({ method: "GET", url: "/delegations/candidates?search=deputy" }),
+    expected: expect_({ ownLeader: 200, otherLeader: 200, approver: 200 }, 401),
+  },
+];
+
+describe("the deciders' permission matrix", () => {
+  let t: TestApp;
+  const clock = createFakeClock(new Date("2026-11-21T03:00:00Z"));
+  const auth: Record<string, { authorization: string }> = {};
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
+    const place = await createWorkingPlace(t.db, {
+      postCode: "1000005",
+      address1: "東京都千代田区丸の内1-1-1",
+    });
+    const dev = await createDepartment(t.db);
+    const sales = await createDepartment(t.db);
+    const person = async (account: string, deptId: number, roles = {}) => {
+      ids[account] = (
+        await createEmployee(t.db, { account, deptId, workingPlaceId: place.id }, { roles })
+      ).id;
+    };
+    await person("employee1", dev.id);
+    await person("employee2", dev.id);
+    await person("leader1", dev.id);
+    await person("leader2", sales.id);
+    await person("hr1", sales.id, { sms: 2 });
+    await person("approver1", sales.id, { ticketApprover: 1 });
+    await person("deputyin", sales.id, { delegator: 1 });
+    await person("deputyout", sales.id, { delegator: 1 });
+    await person("admin1", sales.id, { administrator: 1 });
+    await t.db
+      .updateTable("departments")
+      .set({ leaderEmployeeId: ids.leader1 })
+      .where("id", "=", dev.id)
+      .execute();
+    await t.db
+      .updateTable("departments")
+      .set({ leaderEmployeeId: ids.leader2 })
+      .where("id", "=", sales.id)
+      .execute();
+    const createdAt = clock.now().toISOString();
+    const delegation = (delegatorId = 0, delegateId = 0, role: string, fromDate: string, toDate: string) =>
+      t.db
+        .insertInto("ticketDelegations")
+        .values({ delegatorId, delegateId, role, fromDate, toDate, createdAt })
+        .execute();
+    await delegation(ids.leader1, ids.deputyin, "leader", "2026-11-20", "2026-11-25");
+    await delegation(ids.approver1, ids.deputyin, "approver", "2026-11-20", "2026-11-25");
+    await delegation(ids.leader1, ids.deputyout, "leader", "2026-12-01", "2026-12-05");
+    await delegation(ids.approver1, ids.deputyout, "approver", "2026-11-01", "2026-11-20");
+    for (const account of Object.values(accountOf)) auth[account] = (await signIn(t, account)).headers;
+  });
+  afterAll(() => t.close());
+
+  /** A fresh ticket of employee1 in the status, with one evidence file attached. */
+  async function prepare(status: number) {
+    await t.db.deleteFrom("ticketEvidences").execute();
+    await t.db.deleteFrom("commutationTickets").execute();
+    await t.db.deleteFrom("commutingRoutes").execute();
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/commutationTicket",
+      headers: auth.employee1,
+      payload: {
+        tickets: [
+          {
+            departure: "新宿",
+            arrival: "東京",
+            transportType: "Train",
+            duration: 1,
+            startDate: "2026-12-01",
+            amount: 1000,
+          },
+        ],
+      },
+    });
+    const ticketId = created.json<CommutingRoute>().tickets[0]?.id ?? 0;
+    await t.db.updateTable("commutationTickets").set({ status }).where("id", "=", ticketId).execute();
+    const evidence = await t.db
+      .insertInto("ticketEvidences")
+      .values({
+        ticketId,
+        uploadedBy: ids.employee1 ?? 0,
+        purpose: "ticket",
+        fileName: "fare.png",
+        storedName: "0123456789abcdef0123456789abcdef.png",
+        contentType: "image/png",
+        size: 1,
+        createdAt: clock.now().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ticketId, evidenceId: evidence.id };
+  }
+
+  for (const row of rows) {
+    it(`${row.name}: ${actors.map((actor) => `${actor} ${row.expected[actor]}`).join(", ")}`, async () => {
+      const actual: Partial<Record<Actor, number>> = {};
+      for (const actor of actors) {
+        const { ticketId, evidenceId } = await prepare(row.status ?? S.approved);
+        const account = actor === "signedOut" ? "nobody" : accountOf[actor];
+        const request = row.request({ ticketId, evidenceId, employeeId: ids.employee1 ?? 0, account });
+        const response = await t.app.inject({
+          method: request.method,
+          url: `/api/commutationTicket${request.url}`,
+          headers: actor === "signedOut" ? {} : auth[account],
+          ...(request.payload !== undefined && { payload: request.payload }),
+        });
+        actual[actor] = response.statusCode;
+      }
+      expect(actual).toEqual(row.expected);
+    });
+  }
+
+  it("covers every call the deciders' side added to the route table", async () => {
+    const { ticketReviewRoutes } = await import("@portal/contract/commutation-ticket/ticket-review.routes");
+    const { ticketActingForRoutes } = await import(
+      "@portal/contract/commutation-ticket/ticket-acting-for.routes"
+    );
+    const { ticketDelegationRoutes } = await import(
+      "@portal/contract/commutation-ticket/ticket-delegation.routes"
+    );
+    const paths = [ticketReviewRoutes, ticketActingForRoutes, ticketDelegationRoutes].flatMap((group) =>
+      Object.values(group).map((route) => `${route.method} ${route.path}`),
+    );
+    // Covered elsewhere: the multipart upload (evidence tests), the single-file reject, the list
+    // approve, a delegation's creation and removal (delegation tests), updateTicketAF (acting-for test).
+    const elsewhere = [
+      "POST /api/commutationTicket/uploadEvidenceForAF",
+      "POST /api/commutationTicket/rejectEvidence",
+      "POST /api/commutationTicket/approve-evidence-list",
+      "POST /api/commutationTicket/delegations",
+      "DELETE /api/commutationTicket/delegations/:id",
+      "POST /api/commutationTicket/updateTicketAF",
+    ];
+    const covered = rows.map((row) => {
+      const request = row.request({ ticketId: 1, evidenceId: 1, employeeId: 1, account: "a" });
+      return `${request.method} /api/commutationTicket${request.url.split("?")[0]}`;
+    });
+    const missing = paths.filter((path) => {
+      if (elsewhere.includes(path)) return false;
+      const pattern = new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}$`);
+      return !covered.some((call) => pattern.test(call));
+    });
+    expect(missing).toEqual([]);
+  });
+});
