@@ -226,11 +226,14 @@ describe("commuting tickets, the deciders' side", () => {
       });
       expect(leader.json()).toEqual({ decided: [ticket.id], refused: [] });
       expect((await bell("hr1"))[0]?.title).toContain("Commuting ticket to confirm");
+      expect((await bell("employee1"))[0]?.title).toBe("Your leader confirmed your commuting ticket");
       await call("PUT", "/hrConfirmOrReject", "hr1", { ids: [ticket.id], confirm: true });
       expect((await bell("approver1"))[0]?.title).toContain("to approve");
+      expect((await bell("employee1"))[0]?.title).toBe("HR confirmed your commuting ticket");
       const sentBack = await call("POST", `/reject/${ticket.id}`, "approver1", { reason: "Wrong amount?" });
       expect(sentBack.json<Ticket>().status).toBe(S.rejectedToHr);
       expect((await bell("hr1"))[0]?.message).toContain("Wrong amount?");
+      expect((await bell("employee1"))[0]?.title).toBe("Your commuting ticket is checked again");
       await call("PUT", "/hrConfirmOrReject", "hr1", { ids: [ticket.id], confirm: true });
       await call("POST", "/approve", "approver1", { ids: [ticket.id] });
       expect(await statusOf(ticket.id)).toBe(S.approved);

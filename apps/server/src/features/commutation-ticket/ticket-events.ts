@@ -14,21 +14,38 @@ export const ticketLink = (ticketId: number) => `/commuting-ticket/ticket/${tick
 
 export type Audience = "leader" | "hr" | "approver" | "owner";
 
-/** Who hears of a ticket arriving in a status, and with which message (keys under ticket.notify). */
-const announcements: Partial<Record<TicketStatus, { audience: Audience; key: string; severity: Severity }>> =
-  {
-    [TicketStatus.submittedToManager]: { audience: "leader", key: "toLeader", severity: Severity.medium },
-    [TicketStatus.submitted]: { audience: "hr", key: "toHr", severity: Severity.medium },
-    [TicketStatus.managerConfirmed]: { audience: "hr", key: "toHr", severity: Severity.medium },
-    [TicketStatus.rejectedToHr]: { audience: "hr", key: "backToHr", severity: Severity.medium },
-    [TicketStatus.cancelling]: { audience: "hr", key: "cancelRequested", severity: Severity.medium },
-    [TicketStatus.hrConfirmed]: { audience: "approver", key: "toApprover", severity: Severity.medium },
-    [TicketStatus.approved]: { audience: "owner", key: "approved", severity: Severity.low },
-    [TicketStatus.rejectedNew]: { audience: "owner", key: "rejected", severity: Severity.high },
-    [TicketStatus.rejected]: { audience: "owner", key: "rejected", severity: Severity.high },
-    [TicketStatus.cancelled]: { audience: "owner", key: "refundApproved", severity: Severity.low },
-    [TicketStatus.cancelRejected]: { audience: "owner", key: "refundRejected", severity: Severity.high },
-  };
+interface Announcement {
+  audience: Audience;
+  key: string;
+  severity: Severity;
+}
+
+/**
+ * Who hears of a ticket arriving in a status, and with which message (keys under ticket.notify):
+ * whoever acts next, and the owner of every decision on their ticket (not of their own actions).
+ */
+const announcements: Partial<Record<TicketStatus, Announcement[]>> = {
+  [TicketStatus.submittedToManager]: [{ audience: "leader", key: "toLeader", severity: Severity.medium }],
+  [TicketStatus.submitted]: [{ audience: "hr", key: "toHr", severity: Severity.medium }],
+  [TicketStatus.managerConfirmed]: [
+    { audience: "hr", key: "toHr", severity: Severity.medium },
+    { audience: "owner", key: "leaderConfirmed", severity: Severity.low },
+  ],
+  [TicketStatus.rejectedToHr]: [
+    { audience: "hr", key: "backToHr", severity: Severity.medium },
+    { audience: "owner", key: "backToHrOwner", severity: Severity.low },
+  ],
+  [TicketStatus.cancelling]: [{ audience: "hr", key: "cancelRequested", severity: Severity.medium }],
+  [TicketStatus.hrConfirmed]: [
+    { audience: "approver", key: "toApprover", severity: Severity.medium },
+    { audience: "owner", key: "hrConfirmed", severity: Severity.low },
+  ],
+  [TicketStatus.approved]: [{ audience: "owner", key: "approved", severity: Severity.low }],
+  [TicketStatus.rejectedNew]: [{ audience: "owner", key: "rejected", severity: Severity.high }],
+  [TicketStatus.rejected]: [{ audience: "owner", key: "rejected", severity: Severity.high }],
+  [TicketStatus.cancelled]: [{ audience: "owner", key: "refundApproved", severity: Severity.low }],
+  [TicketStatus.cancelRejected]: [{ audience: "owner", key: "refundRejected", severity: Severity.high }],
+};
 
 async function leaderOf(deps: AppDeps, ticket: TicketRow): Promise<number[]> {
   const department = await deps.db
@@ -75,18 +92,17 @@ export async function announceTicket(
   reason?: string | null,
 ): Promise<void> {
   const parties = await partiesOf(deps, ticket);
-  const announcement = status === null ? undefined : announcements[status];
-  if (announcement) {
+  const params = {
+    name: ticket.employeeName,
+    departure: ticket.departure,
+    arrival: ticket.arrival,
+    reason: reason ?? "",
+  };
+  for (const announcement of status === null ? [] : (announcements[status] ?? [])) {
     const recipients = parties[announcement.audience].filter(
       // Nobody is told about their own action on their own ticket twice.
       (id) => announcement.audience === "owner" || id !== ticket.employeeId,
     );
-    const params = {
-      name: ticket.employeeName,
-      departure: ticket.departure,
-      arrival: ticket.arrival,
-      reason: reason ?? "",
-    };
     await notify(deps, {
       recipients,
       severity: announcement.severity,
