@@ -23,6 +23,13 @@ const screens: { name: string; path: string; signInAs: string | null }[] = [
   { name: "ticket form", path: "/commuting-ticket/new?kind=createTicket", signInAs: "hr1" },
   { name: "leader's ticket queue", path: "/commuting-ticket/leader", signInAs: "leader1" },
   { name: "stations", path: "/commuting-ticket/stations", signInAs: "hr1" },
+  { name: "HR desk queue", path: "/commuting-ticket/hr", signInAs: "hr1" },
+  { name: "HR desk refunds", path: "/commuting-ticket/hr?tab=refunds", signInAs: "hr1" },
+  { name: "HR desk evidence review", path: "/commuting-ticket/hr?tab=evidence", signInAs: "hr1" },
+  { name: "HR desk search", path: "/commuting-ticket/hr?tab=search", signInAs: "hr1" },
+  { name: "HR desk allowances", path: "/commuting-ticket/hr?tab=allowances", signInAs: "hr1" },
+  { name: "approver's ticket queue", path: "/commuting-ticket/approver", signInAs: "approver1" },
+  { name: "delegation", path: "/commuting-ticket/delegation", signInAs: "leader1" },
   { name: "about page", path: "/about", signInAs: "vn1" },
 ];
 

@@ -21,10 +21,15 @@ function notifyBadRequest(data: unknown): void {
   }
 }
 
+/** Whether the server no longer accepts the session (403 in this app; 401 is a missing permission). */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === HttpStatus.sessionExpired;
+}
+
 /** The app-wide reaction to a failed call (spec, error catalogue). */
 export function handleApiError(error: unknown, action: FailedAction): void {
   const status = error instanceof ApiError ? error.status : null;
-  if (status === HttpStatus.sessionExpired) {
+  if (isSessionExpired(error)) {
     endExpiredSession();
   } else if (status === HttpStatus.permissionDenied) {
     notifyError(i18n.t("errors:PERMISSION_DENIED"));

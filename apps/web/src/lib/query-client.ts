@@ -1,11 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
-import { handleApiError } from "./api-error-handler";
+import { handleApiError, isSessionExpired } from "./api-error-handler";
+import { endExpiredSession } from "./session-expiry";
 
 declare module "@tanstack/react-query" {
   interface Register {
     defaultError: Error;
-    /** `handlesErrors: true` means the caller shows its own failure (the login form does). */
+    /**
+     * `handlesErrors: true` means the caller shows its own failure (the login form does); a
+     * query's expired session still ends the session.
+     */
     queryMeta: { handlesErrors?: boolean };
     mutationMeta: { handlesErrors?: boolean };
   }
@@ -22,6 +26,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.handlesErrors) handleApiError(error, "load");
+        // A screen showing its own load failures cannot go on without a session either.
+        else if (isSessionExpired(error)) endExpiredSession();
       },
     }),
     mutationCache: new MutationCache({

@@ -1,10 +1,13 @@
 import type {
   CommutingRoute,
   DefaultRouteInfo,
+  Evidence,
   Ticket,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { createElement, type ReactElement } from "react";
 import { vi } from "vitest";
-import { jsonResponse } from "./render";
+import { ticketPaths } from "../features/commutation-ticket/ticket-paths";
+import { jsonResponse, renderRoutes } from "./render";
 
 /** A ticket as the server sends it: an approved 1-month train pass unless overridden. */
 export function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
@@ -49,6 +52,23 @@ export function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     evidences: [],
     createdAt: "2026-03-20T01:00:00.000Z",
     updatedAt: "2026-03-20T01:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An evidence file as the server sends it: a PDF of the ticket waiting for HR's review unless overridden. */
+export function evidence(id: number, overrides: Partial<Evidence> = {}): Evidence {
+  return {
+    id,
+    fileName: `fare-${id}.pdf`,
+    contentType: "application/pdf",
+    size: 2048,
+    purpose: "ticket",
+    review: "pending",
+    reviewReason: null,
+    reviewedByName: null,
+    reviewedAt: null,
+    createdAt: "2026-03-20T01:00:00.000Z",
     ...overrides,
   };
 }
@@ -116,4 +136,24 @@ export function sentBodies(fetchMock: ReturnType<typeof serveTickets>, call: str
   return fetchMock.mock.calls
     .filter(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}` === call)
     .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : init?.body));
+}
+
+/** An answer that fails with a 500 the first time and gives `answer` from then on (a retry). */
+export function failingOnce(answer: () => Response): () => Response {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? jsonResponse(500, { message: "Server error", errors: [] }) : answer();
+  };
+}
+
+/** Renders a decider's screen at `path` (with `search`); its links to a ticket land on a stand-in. */
+export function renderTicketScreen(path: string, element: ReactElement, search = "") {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: ticketPaths.detailPattern, element: createElement("p", null, "ticket screen") },
+    ],
+    `${path}${search}`,
+  );
 }

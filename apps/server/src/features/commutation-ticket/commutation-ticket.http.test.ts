@@ -6,10 +6,10 @@ import {
   ticketActions,
 } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDepartment, createEmployee, createWorkingPlace } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
+import { createTicketCompany } from "../../testing/ticket-company";
 import { ensureDefaultMenu } from "../menu/default-menu";
 import { ensureStations } from "./station.service";
 
@@ -36,32 +36,18 @@ describe("commuting tickets", () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
-    const place = await createWorkingPlace(t.db, {
-      postCode: "1000005",
-      address1: "東京都千代田区丸の内1-1-1",
+    const company = await createTicketCompany(t, {
+      departments: { dev: { leader: "leader1" }, solo: { leader: "boss" } },
+      people: {
+        employee1: { department: "dev" },
+        employee2: { department: "dev" },
+        leader1: { department: "dev" },
+        boss: { department: "solo" },
+        hr1: { department: "dev", roles: { sms: 2 } },
+        approver1: { department: "dev", roles: { ticketApprover: 1 } },
+      },
     });
-    const dev = await createDepartment(t.db);
-    const solo = await createDepartment(t.db);
-    const person = async (account: string, deptId: number, roles = {}) => {
-      const row = await createEmployee(t.db, { account, deptId, workingPlaceId: place.id }, { roles });
-      ids[account] = row.id;
-    };
-    await person("employee1", dev.id);
-    await person("employee2", dev.id);
-    await person("leader1", dev.id);
-    await person("boss", solo.id);
-    await person("hr1", dev.id, { sms: 2 });
-    await person("approver1", dev.id, { ticketApprover: 1 });
-    await t.db
-      .updateTable("departments")
-      .set({ leaderEmployeeId: ids.leader1 })
-      .where("id", "=", dev.id)
-      .execute();
-    await t.db
-      .updateTable("departments")
-      .set({ leaderEmployeeId: ids.boss })
-      .where("id", "=", solo.id)
-      .execute();
+    Object.assign(ids, company.ids);
     for (const account of Object.keys(ids)) auth[account] = (await signIn(t, account)).headers;
   });
   afterAll(() => t.close());

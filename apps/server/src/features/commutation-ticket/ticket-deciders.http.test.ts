@@ -7,10 +7,11 @@ import type {
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDepartment, createEmployee, createWorkingPlace } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
+import { createTicketCompany } from "../../testing/ticket-company";
+import { multipartPayload } from "../../testing/upload";
 import { ensureDefaultMenu } from "../menu/default-menu";
 import { remindWaitingDecisions } from "./ticket-reminders";
 
@@ -42,40 +43,25 @@ describe("commuting tickets, the deciders' side", () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
-    const place = await createWorkingPlace(t.db, {
-      postCode: "1000005",
-      address1: "東京都千代田区丸の内1-1-1",
+    const company = await createTicketCompany(t, {
+      departments: {
+        dev: { leader: "leader1", nameEn: "Development", nameJa: "開発部" },
+        sales: { leader: "leader2", nameEn: "Sales", nameJa: "営業部" },
+      },
+      people: {
+        employee1: { department: "dev", fullName: "佐藤 花子" },
+        employee2: { department: "dev" },
+        leader1: { department: "dev" },
+        seller: { department: "sales" },
+        leader2: { department: "sales" },
+        hr1: { department: "sales", roles: { sms: 2 } },
+        approver1: { department: "sales", roles: { ticketApprover: 1 } },
+        delegate1: { department: "sales", roles: { delegator: 1 } },
+        admin1: { department: "sales", roles: { administrator: 1 } },
+      },
     });
-    const dev = await createDepartment(t.db, { nameEn: "Development", nameJa: "開発部" });
-    const sales = await createDepartment(t.db, { nameEn: "Sales", nameJa: "営業部" });
-    devId = dev.id;
-    const person = async (account: string, deptId: number, roles = {}, fullName?: string) => {
-      const row = await createEmployee(
-        t.db,
-        { account, deptId, workingPlaceId: place.id, ...(fullName && { fullName }) },
-        { roles },
-      );
-      ids[account] = row.id;
-    };
-    await person("employee1", dev.id, {}, "佐藤 花子");
-    await person("employee2", dev.id);
-    await person("leader1", dev.id);
-    await person("seller", sales.id);
-    await person("leader2", sales.id);
-    await person("hr1", sales.id, { sms: 2 });
-    await person("approver1", sales.id, { ticketApprover: 1 });
-    await person("delegate1", sales.id, { delegator: 1 });
-    await person("admin1", sales.id, { administrator: 1 });
-    await t.db
-      .updateTable("departments")
-      .set({ leaderEmployeeId: ids.leader1 })
-      .where("id", "=", dev.id)
-      .execute();
-    await t.db
-      .updateTable("departments")
-      .set({ leaderEmployeeId: ids.leader2 })
-      .where("id", "=", sales.id)
-      .execute();
+    Object.assign(ids, company.ids);
+    devId = company.departments.dev ?? 0;
     await ensureDefaultMenu(t.db);
     await signInAll();
   });
@@ -434,15 +420,15 @@ describe("commuting tickets, the deciders' side", () => {
       expect(overBudget.json()).toEqual({ data: true });
 
       await setStatus(ticket.id, S.approved);
-      const form = new FormData();
-      form.append("employeeId", String(ids.employee1));
-      form.append("file", new Blob([png], { type: "image/png" }), "receipt.png");
-      const request = new Request("http://localhost/", { method: "POST", body: form });
+      const body = multipartPayload([
+        { name: "employeeId", content: String(ids.employee1) },
+        { name: "file", filename: "receipt.png", contentType: "image/png", content: png },
+      ]);
       const upload = await t.app.inject({
         method: "POST",
         url: "/api/commutationTicket/uploadEvidenceForAF",
-        headers: { ...auth.hr1, "content-type": request.headers.get("content-type") ?? "" },
-        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { ...auth.hr1, ...body.headers },
+        payload: body.payload,
       });
       expect(upload.statusCode, upload.body).toBe(200);
       const evidence = upload.json<Evidence>();
@@ -482,14 +468,14 @@ describe("commuting tickets, the deciders' side", () => {
 
   describe("evidence review and notes", () => {
     const attach = async (ticketId: number, who = "employee1") => {
-      const form = new FormData();
-      form.append("file", new Blob([png], { type: "image/png" }), "fare.png");
-      const request = new Request("http://localhost/", { method: "POST", body: form });
+      const body = multipartPayload([
+        { name: "file", filename: "fare.png", contentType: "image/png", content: png },
+      ]);
       const response = await t.app.inject({
         method: "POST",
         url: `/api/commutationTicket/${ticketId}/evidence`,
-        headers: { ...auth[who], "content-type": request.headers.get("content-type") ?? "" },
-        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { ...auth[who], ...body.headers },
+        payload: body.payload,
       });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<Evidence>();

@@ -1,10 +1,10 @@
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { CommutingRoute } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDepartment, createEmployee, createWorkingPlace } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
+import { createTicketCompany } from "../../testing/ticket-company";
 
 /**
  * Who may make each of the deciders' calls: every actor against every call, on a ticket of
@@ -246,36 +246,21 @@ describe("the deciders' permission matrix", () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
-    const place = await createWorkingPlace(t.db, {
-      postCode: "1000005",
-      address1: "東京都千代田区丸の内1-1-1",
+    const company = await createTicketCompany(t, {
+      departments: { dev: { leader: "leader1" }, sales: { leader: "leader2" } },
+      people: {
+        employee1: { department: "dev" },
+        employee2: { department: "dev" },
+        leader1: { department: "dev" },
+        leader2: { department: "sales" },
+        hr1: { department: "sales", roles: { sms: 2 } },
+        approver1: { department: "sales", roles: { ticketApprover: 1 } },
+        deputyin: { department: "sales", roles: { delegator: 1 } },
+        deputyout: { department: "sales", roles: { delegator: 1 } },
+        admin1: { department: "sales", roles: { administrator: 1 } },
+      },
     });
-    const dev = await createDepartment(t.db);
-    const sales = await createDepartment(t.db);
-    const person = async (account: string, deptId: number, roles = {}) => {
-      ids[account] = (
-        await createEmployee(t.db, { account, deptId, workingPlaceId: place.id }, { roles })
-      ).id;
-    };
-    await person("employee1", dev.id);
-    await person("employee2", dev.id);
-    await person("leader1", dev.id);
-    await person("leader2", sales.id);
-    await person("hr1", sales.id, { sms: 2 });
-    await person("approver1", sales.id, { ticketApprover: 1 });
-    await person("deputyin", sales.id, { delegator: 1 });
-    await person("deputyout", sales.id, { delegator: 1 });
-    await person("admin1", sales.id, { administrator: 1 });
-    await t.db
-      .updateTable("departments")
-      .set({ leaderEmployeeId: ids.leader1 })
-      .where("id", "=", dev.id)
-      .execute();
-    await t.db
-      .updateTable("departments")
-      .set({ leaderEmployeeId: ids.leader2 })
-      .where("id", "=", sales.id)
-      .execute();
+    Object.assign(ids, company.ids);
     const createdAt = clock.now().toISOString();
     const delegation = (delegatorId = 0, delegateId = 0, role: string, fromDate: string, toDate: string) =>
       t.db

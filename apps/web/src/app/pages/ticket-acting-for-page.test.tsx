@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ticketPaths } from "../../features/commutation-ticket/ticket-paths";
 import {
   commutingRoute,
+  evidence,
   formBasics,
   routeInfo,
   sentBodies,
@@ -54,18 +55,11 @@ const hrConfirmed = ticket(5, {
   allowedActions: ["hrReject"],
 });
 
-const receipt = {
-  id: 31,
+const receipt = evidence(31, {
   fileName: "receipt.pdf",
-  contentType: "application/pdf",
-  size: 2048,
   purpose: "cancel",
-  review: "pending",
-  reviewReason: null,
-  reviewedByName: null,
-  reviewedAt: null,
   createdAt: "2026-04-10T00:00:00.000Z",
-};
+});
 
 const history =
   (tickets = [waitingForLeader, inForce, hrConfirmed]) =>

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  EmptyState,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, EmptyState, Group, Stack, Title } from "@mantine/core";
 import { HttpStatus } from "@portal/contract/common/http";
-import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { EmployeeRouteInfo } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import { canTransition } from "@portal/contract/commutation-ticket/ticket-status-machine";
@@ -19,15 +7,10 @@ import { IconArrowLeft, IconPlus, IconUserQuestion, IconUserShield } from "@tabl
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { formatDisplayDate } from "../../components/ui/calendar-dates";
+import { LoadFailed } from "../../components/ui/load-failed";
 import { PageHeading } from "../../components/ui/page-heading";
-import { TablePagination } from "../../components/ui/table-pagination";
-import { TableStateRows } from "../../components/ui/table-state-rows";
 import { useEmployeeHistory } from "../../features/commutation-ticket/api/get-employee-history";
-import {
-  useEmployeeRoute,
-  useEndsExpiredSession,
-} from "../../features/commutation-ticket/api/get-employee-route";
+import { useEmployeeRoute } from "../../features/commutation-ticket/api/get-employee-route";
 import { useTicket } from "../../features/commutation-ticket/api/get-ticket";
 import { CancelTicketForm } from "../../features/commutation-ticket/components/cancel-ticket-form";
 import { useDepartmentName } from "../../features/commutation-ticket/components/department-name";
@@ -39,9 +22,11 @@ import {
 } from "../../features/commutation-ticket/components/ticket-detail";
 import { sectionOf } from "../../features/commutation-ticket/components/ticket-field";
 import { type ActingFor, TicketForm } from "../../features/commutation-ticket/components/ticket-form";
-import { TicketStatusBadge } from "../../features/commutation-ticket/components/ticket-status-badge";
+import {
+  historyPageSize,
+  TicketHistory,
+} from "../../features/commutation-ticket/components/ticket-history-table";
 import { idOf, ticketPaths } from "../../features/commutation-ticket/ticket-paths";
-import { formatYen } from "../../features/commutation-ticket/ticket-presentation";
 import { ApiError } from "../../lib/api-error";
 
 type Employee = EmployeeRouteInfo["employee"];
@@ -165,85 +150,25 @@ function NewTicketButtons({ employeeId }: { employeeId: number }) {
   );
 }
 
-const pageSize = TicketLimits.historyPageSize;
-
 /** Every ticket the employee asked for (or HR asked for them), newest first, 10 a page. */
 function EmployeeHistory({ employee }: { employee: Employee }) {
-  const { t } = useTranslation(["commutationTicket", "ticketActingFor", "common"]);
+  const { t } = useTranslation("ticketActingFor");
   const [page, setPage] = useState(1);
-  const history = useEmployeeHistory({ employeeId: employee.id, page, size: pageSize });
-  useEndsExpiredSession(history.error);
-  const totalCount = history.data?.totalCount ?? 0;
-
+  const history = useEmployeeHistory({ employeeId: employee.id, page, size: historyPageSize });
   return (
-    <Stack gap="sm" component="section" aria-labelledby="acting-for-history-title">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h4" id="acting-for-history-title" style={{ overflowWrap: "anywhere" }}>
-          {t("ticketActingFor:history.title", { name: employee.name })}
-        </Title>
-        {history.data && (
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {t("history.total", { count: totalCount })}
-          </Text>
-        )}
-      </Group>
-      {history.isError && !history.data ? (
-        <Alert color="red" variant="light" role="alert" title={t("ticketActingFor:history.loadFailed")}>
-          <Button variant="light" color="red" size="xs" onClick={() => void history.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </Alert>
-      ) : (
-        <ScrollArea>
-          <Table striped miw={760} aria-busy={history.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("history.columns.section")}</Table.Th>
-                <Table.Th>{t("history.columns.period")}</Table.Th>
-                <Table.Th>{t("history.columns.amount")}</Table.Th>
-                <Table.Th>{t("history.columns.status")}</Table.Th>
-                <Table.Th>{t("ticketActingFor:history.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columnCount={5}
-                loading={history.isPending}
-                empty={history.data?.data.length === 0}
-                emptyText={t("ticketActingFor:history.empty")}
-              />
-              {history.data?.data.map((ticket) => (
-                <Table.Tr key={ticket.id}>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{sectionOf(ticket)}</Table.Td>
-                  <Table.Td>
-                    {t("period", {
-                      start: formatDisplayDate(ticket.startDate),
-                      end: formatDisplayDate(ticket.endDate),
-                    })}
-                  </Table.Td>
-                  <Table.Td>{formatYen(ticket.amount)}</Table.Td>
-                  <Table.Td>
-                    <TicketStatusBadge status={ticket.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TicketActionsFor ticket={ticket} employeeId={employee.id} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      <TablePagination
-        totalCount={totalCount}
-        pageSize={pageSize}
-        value={page}
-        onChange={setPage}
-        size="sm"
-        getControlProps={(control) => ({ "aria-label": t(`history.pager.${control}`) })}
-        getItemProps={(item) => ({ "aria-label": t("history.pager.page", { page: item }) })}
-      />
-    </Stack>
+    <TicketHistory
+      history={history}
+      page={page}
+      onPageChange={setPage}
+      titleId="acting-for-history-title"
+      title={t("history.title", { name: employee.name })}
+      loadFailed={t("history.loadFailed")}
+      empty={t("history.empty")}
+      actions={{
+        label: t("history.actions"),
+        of: (ticket) => <TicketActionsFor ticket={ticket} employeeId={employee.id} />,
+      }}
+    />
   );
 }
 
@@ -320,7 +245,6 @@ function TicketView({
 }) {
   const { t } = useTranslation("ticketActingFor");
   const ticket = useTicket(ticketId);
-  useEndsExpiredSession(ticket.error);
   if (ticket.isPending) return <TicketLoading />;
   const notFound = <NotOffered message={t("ticket.notFound", { name: employee.name })} employee={employee} />;
   if (ticket.isError) {
@@ -391,7 +315,6 @@ function EmployeeNotAvailable({ message }: { message: string }) {
 function ActingForEmployee({ employeeId }: { employeeId: number }) {
   const { t } = useTranslation(["ticketActingFor", "common"]);
   const info = useEmployeeRoute(employeeId);
-  useEndsExpiredSession(info.error);
   const [search] = useSearchParams();
   const view = viewOf(search);
 
@@ -400,13 +323,7 @@ function ActingForEmployee({ employeeId }: { employeeId: number }) {
     const status = info.error instanceof ApiError ? info.error.status : null;
     if (status === HttpStatus.notFound) return <EmployeeNotAvailable message={t("notFound")} />;
     if (status === HttpStatus.permissionDenied) return <EmployeeNotAvailable message={t("notAllowed")} />;
-    return (
-      <Alert color="red" variant="light" role="alert" title={t("loadFailed")}>
-        <Button variant="light" color="red" size="xs" onClick={() => void info.refetch()}>
-          {t("common:retry")}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t("loadFailed")} onRetry={() => void info.refetch()} />;
   }
   const { employee } = info.data;
   return (

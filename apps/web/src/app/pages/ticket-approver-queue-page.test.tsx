@@ -3,9 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ticketPaths } from "../../features/commutation-ticket/ticket-paths";
 import { saveSession } from "../../lib/session-store";
-import { sentBodies, serveTickets, type TicketApi, ticket } from "../../test/commutation-ticket";
+import {
+  failingOnce,
+  renderTicketScreen,
+  sentBodies,
+  serveTickets,
+  type TicketApi,
+  ticket,
+} from "../../test/commutation-ticket";
 import { fakeLoginResponse } from "../../test/login-response";
-import { jsonResponse, renderRoutes } from "../../test/render";
+import { jsonResponse } from "../../test/render";
 import { TicketApproverQueuePage } from "./ticket-approver-queue-page";
 
 const queuePath = "POST /api/commutationTicket/ticketRequest";
@@ -29,14 +36,7 @@ function serve(answers: TicketApi = {}) {
   return serveTickets({ [queuePath]: () => jsonResponse(200, confirmed), ...answers });
 }
 
-const renderPage = () =>
-  renderRoutes(
-    [
-      { path: ticketPaths.approverQueue, element: <TicketApproverQueuePage /> },
-      { path: ticketPaths.detailPattern, element: <p>ticket screen</p> },
-    ],
-    ticketPaths.approverQueue,
-  );
+const renderPage = () => renderTicketScreen(ticketPaths.approverQueue, <TicketApproverQueuePage />);
 
 describe("approver's tickets to approve", () => {
   beforeEach(() => saveSession(fakeLoginResponse({ username: "approver1", ticket_approver: 1 }), "account"));
@@ -134,15 +134,7 @@ describe("approver's tickets to approve", () => {
   });
 
   it("offers a retry when the queue cannot be loaded", async () => {
-    let calls = 0;
-    serve({
-      [queuePath]: () => {
-        calls += 1;
-        return calls === 1
-          ? jsonResponse(500, { message: "Server error", errors: [] })
-          : jsonResponse(200, confirmed);
-      },
-    });
+    serve({ [queuePath]: failingOnce(() => jsonResponse(200, confirmed)) });
     renderPage();
     const alert = await screen.findByRole("alert", { name: "The tickets to approve could not be loaded." });
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));

@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../components/ui/load-failed";
 import { PageHeading } from "../../components/ui/page-heading";
 import { useDelegations } from "../../features/commutation-ticket/api/get-delegations";
 import { DelegationForm } from "../../features/commutation-ticket/components/delegation-form";
@@ -27,13 +28,7 @@ export function TicketDelegationPage() {
   let body: React.ReactNode;
   if (delegations.isPending) body = <DelegationsLoading />;
   else if (delegations.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert" title={t("delegation.loadFailed")}>
-        <Button variant="light" color="red" size="xs" onClick={() => void delegations.refetch()}>
-          {t("common:retry")}
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed title={t("delegation.loadFailed")} onRetry={() => void delegations.refetch()} />;
   } else {
     const { canDelegate, given, received } = delegations.data;
     body = (

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ticketPaths } from "../../features/commutation-ticket/ticket-paths";
-import { serveTickets, ticket } from "../../test/commutation-ticket";
+import { evidence, serveTickets, ticket } from "../../test/commutation-ticket";
 import { jsonResponse, renderRoutes } from "../../test/render";
 import { TicketDetailPage } from "./ticket-detail-page";
 
@@ -12,20 +12,7 @@ const detail = ticket(5, {
   rejectReason: "Please attach the fare table.",
   allowedActions: ["edit", "delete"],
   notes: "Via the Chuo line",
-  evidences: [
-    {
-      id: 31,
-      fileName: "fare.png",
-      contentType: "image/png",
-      size: 2048,
-      purpose: "ticket",
-      review: "pending",
-      reviewReason: null,
-      reviewedByName: null,
-      reviewedAt: null,
-      createdAt: "2026-03-20T01:00:00.000Z",
-    },
-  ],
+  evidences: [evidence(31, { fileName: "fare.png", contentType: "image/png" })],
 });
 
 const logs = [

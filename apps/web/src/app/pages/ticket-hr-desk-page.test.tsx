@@ -4,9 +4,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ticketPaths } from "../../features/commutation-ticket/ticket-paths";
 import { changeLanguage } from "../../lib/i18n";
 import { saveSession } from "../../lib/session-store";
-import { sentBodies, serveTickets, type TicketApi, ticket } from "../../test/commutation-ticket";
+import {
+  evidence,
+  failingOnce,
+  renderTicketScreen,
+  sentBodies,
+  serveTickets,
+  type TicketApi,
+  ticket,
+} from "../../test/commutation-ticket";
 import { fakeLoginResponse } from "../../test/login-response";
-import { jsonResponse, renderRoutes } from "../../test/render";
+import { jsonResponse } from "../../test/render";
 import { TicketHrDeskPage } from "./ticket-hr-desk-page";
 
 // The other tabs and the picker are tested on their own; here they only stand in.
@@ -53,18 +61,12 @@ const cancelling = ticket(21, {
   cancelReason: 3,
   cancelNote: "Moved to Ogikubo.",
   evidences: [
-    {
-      id: 5,
+    evidence(5, {
       fileName: "receipt.pdf",
-      contentType: "application/pdf",
       size: 1000,
       purpose: "cancel",
-      review: "pending",
-      reviewReason: null,
-      reviewedByName: null,
-      reviewedAt: null,
       createdAt: "2026-04-15T01:00:00.000Z",
-    },
+    }),
   ],
 });
 const cancelled = ticket(22, {
@@ -97,14 +99,7 @@ function serve(answers: TicketApi = {}) {
   });
 }
 
-const renderPage = (search = "") =>
-  renderRoutes(
-    [
-      { path: ticketPaths.hrDesk, element: <TicketHrDeskPage /> },
-      { path: ticketPaths.detailPattern, element: <p>ticket screen</p> },
-    ],
-    `${ticketPaths.hrDesk}${search}`,
-  );
+const renderPage = (search = "") => renderTicketScreen(ticketPaths.hrDesk, <TicketHrDeskPage />, search);
 
 const tab = (name: string) => screen.getByRole("tab", { name });
 
@@ -232,15 +227,7 @@ describe("HR desk", () => {
     });
 
     it("offers a retry when the queue cannot be loaded", async () => {
-      let calls = 0;
-      serve({
-        [queuePath]: () => {
-          calls += 1;
-          return calls === 1
-            ? jsonResponse(500, { message: "Server error", errors: [] })
-            : jsonResponse(200, waiting);
-        },
-      });
+      serve({ [queuePath]: failingOnce(() => jsonResponse(200, waiting)) });
       renderPage();
       const alert = await screen.findByRole("alert", { name: "The tickets to confirm could not be loaded." });
       await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -383,15 +370,7 @@ describe("HR desk", () => {
     });
 
     it("says when there are none, and offers a retry when they cannot be loaded", async () => {
-      let calls = 0;
-      serve({
-        [refundsPath]: () => {
-          calls += 1;
-          return calls === 1
-            ? jsonResponse(500, { message: "Server error", errors: [] })
-            : jsonResponse(200, { data: [], totalCount: 0 });
-        },
-      });
+      serve({ [refundsPath]: failingOnce(() => jsonResponse(200, { data: [], totalCount: 0 })) });
       renderPage("?tab=refunds");
       const alert = await screen.findByRole("alert", { name: "The refund requests could not be loaded." });
       await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));

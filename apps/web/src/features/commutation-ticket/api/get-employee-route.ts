@@ -1,10 +1,6 @@
-import { HttpStatus } from "@portal/contract/common/http";
 import { routes } from "@portal/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { apiRequest } from "../../../lib/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { handleApiError } from "../../../lib/api-error-handler";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /**
@@ -27,15 +23,4 @@ export function employeeRouteQueryOptions(employeeId: number) {
 /** Loads when an employee is named. */
 export function useEmployeeRoute(employeeId: number | undefined) {
   return useQuery({ ...employeeRouteQueryOptions(employeeId ?? 0), enabled: employeeId !== undefined });
-}
-
-/**
- * The app-wide reaction to an expired session for screens that show their own load failures
- * (meta.handlesErrors leaves every failure to them, the expired session too).
- */
-export function useEndsExpiredSession(error: unknown) {
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === HttpStatus.sessionExpired)
-      handleApiError(error, "load");
-  }, [error]);
 }

@@ -4,7 +4,6 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useEndsExpiredSession } from "../api/get-employee-route";
 import { useEmployees } from "../api/search-employees";
 import { ticketPaths } from "../ticket-paths";
 import { useDepartmentName } from "./department-name";
@@ -23,7 +22,6 @@ export function ActingForPicker() {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), employeeSearchDebounceMs);
   const employees = useEmployees(debounced);
-  useEndsExpiredSession(employees.error);
   const isWaiting = search.trim() !== "" && (search.trim() !== debounced || employees.isFetching);
 
   const data = employees.isError

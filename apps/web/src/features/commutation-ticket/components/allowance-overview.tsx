@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -18,6 +17,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useAllowanceHistory } from "../api/get-allowance-history";
@@ -121,11 +121,10 @@ function AllowanceHistoryModal({ row, onClose }: { row: AllowanceRow | null; onC
           </Text>
         )}
         {history.isError && !history.data ? (
-          <Alert color="red" variant="light" role="alert" title={t("allowance.historyDialog.loadFailed")}>
-            <Button variant="light" color="red" size="xs" onClick={() => void history.refetch()}>
-              {t("common:retry")}
-            </Button>
-          </Alert>
+          <LoadFailed
+            title={t("allowance.historyDialog.loadFailed")}
+            onRetry={() => void history.refetch()}
+          />
         ) : (
           <ScrollArea.Autosize mah="50vh">
             <Table striped verticalSpacing="xs" aria-busy={history.isFetching}>
@@ -243,11 +242,7 @@ export function AllowanceOverview() {
         {allowances.data ? t("allowance.total", { count: totalCount }) : ""}
       </Text>
       {allowances.isError && !allowances.data ? (
-        <Alert color="red" variant="light" role="alert" title={t("allowance.loadFailed")}>
-          <Button variant="light" color="red" size="xs" onClick={() => void allowances.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </Alert>
+        <LoadFailed title={t("allowance.loadFailed")} onRetry={() => void allowances.refetch()} />
       ) : (
         <Table.ScrollContainer minWidth={tableMinWidth} type="native">
           <Table striped verticalSpacing="xs" aria-busy={allowances.isFetching}>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { TicketCancelPage } from "../../../app/pages/ticket-cancel-page";
-import { sentBodies, serveTickets, type TicketApi, ticket } from "../../../test/commutation-ticket";
+import { evidence, sentBodies, serveTickets, type TicketApi, ticket } from "../../../test/commutation-ticket";
 import { FakeXhr } from "../../../test/fake-xhr";
 import { jsonResponse, renderRoutes } from "../../../test/render";
 import { ticketPaths } from "../ticket-paths";
@@ -17,18 +17,11 @@ const inForce = ticket(5, {
   allowedActions: ["requestCancel"],
 });
 
-const receipt = {
-  id: 31,
+const receipt = evidence(31, {
   fileName: "receipt.pdf",
-  contentType: "application/pdf",
-  size: 2048,
   purpose: "cancel",
-  review: "pending",
-  reviewReason: null,
-  reviewedByName: null,
-  reviewedAt: null,
   createdAt: "2026-04-10T00:00:00.000Z",
-};
+});
 
 function serve(answers: TicketApi = {}) {
   vi.stubGlobal("XMLHttpRequest", FakeXhr);

@@ -137,7 +137,13 @@ export const periodOf = (ticket: Pick<Ticket, "startDate" | "endDate">) => ({
 });
 
 /** The employee's name, and their department when the queue spans departments. */
-function Employee({ ticket, showDepartment }: { ticket: Ticket; showDepartment?: boolean | undefined }) {
+export function Employee({
+  ticket,
+  showDepartment,
+}: {
+  ticket: Ticket;
+  showDepartment?: boolean | undefined;
+}) {
   return (
     <Stack gap={0}>
       <Text size="sm" fw={showDepartment ? 600 : undefined} style={{ overflowWrap: "anywhere" }}>

@@ -8,6 +8,7 @@ import { IconChecks, IconMoodCheck } from "@tabler/icons-react";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import { notifySuccess } from "../../../lib/notify";
 import {
   DecisionQueueCards,
@@ -69,14 +70,23 @@ export function QueueSkeleton() {
   );
 }
 
-export function Refusals({ refusals, onClose }: { refusals: Refusal[]; onClose: () => void }) {
+interface RefusalsProps {
+  refusals: Refusal[];
+  onClose: () => void;
+  /** The alert's title for so many refusals; "n tickets were not decided" unless given. */
+  title?: (count: number) => string;
+}
+
+/** What the server did not decide or review, each with why. */
+export function Refusals({ refusals, onClose, title }: RefusalsProps) {
   const { t } = useTranslation(["commutationTicket", "common"]);
   if (refusals.length === 0) return null;
+  const count = refusals.length;
   return (
     <Alert
       color="red"
       variant="light"
-      title={t("leaderQueue.refusedTitle", { count: refusals.length })}
+      title={title ? title(count) : t("leaderQueue.refusedTitle", { count })}
       withCloseButton
       closeButtonLabel={t("common:close")}
       onClose={onClose}
@@ -92,16 +102,41 @@ export function Refusals({ refusals, onClose }: { refusals: Refusal[]; onClose: 
   );
 }
 
-/** A failed load, with a retry. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { t } = useTranslation("common");
-  return (
-    <Alert color="red" variant="light" role="alert" title={title}>
-      <Button variant="light" color="red" size="xs" onClick={onRetry}>
-        {t("retry")}
-      </Button>
-    </Alert>
-  );
+/**
+ * The items of a list selected for a decision of several at once. Items that leave the list
+ * (decided or reviewed elsewhere) leave the selection with them.
+ */
+export function useSelection<T extends { id: number }>(items: readonly T[]) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const chosen = items.filter((item) => selected.has(item.id));
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function toggleAll() {
+    setSelected(chosen.length === items.length ? new Set() : new Set(items.map((item) => item.id)));
+  }
+
+  return { selected, chosen, toggle, toggleAll, clear: () => setSelected(new Set()) };
+}
+
+/**
+ * The refusals of a failed call: one item's refusal is the error itself (`refusalOf` names it);
+ * a list's failure concerns them all.
+ */
+export function failureRefusals(
+  ids: readonly number[],
+  message: string,
+  refusalOf: (id: number, message: string) => Refusal,
+): Refusal[] {
+  const [only] = ids;
+  return ids.length === 1 && only !== undefined ? [refusalOf(only, message)] : [{ id: 0, text: message }];
 }
 
 /**
@@ -123,11 +158,11 @@ export function useDecisionFlow({
   const failure = useFormFailure(() => undefined);
   const serverText = useServerText();
   const rowLabel = useRowLabel();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useSelection(tickets);
   const [rejecting, setRejecting] = useState<Ticket | null>(null);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
 
-  const chosen = tickets.filter((ticket) => selected.has(ticket.id)).map((ticket) => ticket.id);
+  const chosen = selection.chosen.map((ticket) => ticket.id);
 
   const labelOf = (id: number) => {
     const ticket = tickets.find((candidate) => candidate.id === id);
@@ -148,10 +183,7 @@ export function useDecisionFlow({
   function showFailure(error: unknown, decision: QueueDecision) {
     const shown = failure(error);
     if (!shown?.message) return;
-    const message = shown.message;
-    setRefusals(
-      decision.ids.length === 1 ? [refusalOf(decision.ids[0] ?? 0, message)] : [{ id: 0, text: message }],
-    );
+    setRefusals(failureRefusals(decision.ids, shown.message, refusalOf));
   }
 
   function send(decision: QueueDecision, onDone?: () => void) {
@@ -160,31 +192,18 @@ export function useDecisionFlow({
       onSuccess: (result) => showOutcome(result, decision),
       onError: (error) => showFailure(error, decision),
       onSettled: () => {
-        setSelected(new Set());
+        selection.clear();
         onDone?.();
       },
     });
   }
 
-  function toggle(id: number) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
-  function toggleAll() {
-    setSelected(chosen.length === tickets.length ? new Set() : new Set(tickets.map((ticket) => ticket.id)));
-  }
-
   return {
-    selected,
+    selected: selection.selected,
     chosen,
-    toggle,
-    toggleAll,
-    clearSelection: () => setSelected(new Set()),
+    toggle: selection.toggle,
+    toggleAll: selection.toggleAll,
+    clearSelection: selection.clear,
     refusals,
     clearRefusals: () => setRefusals([]),
     rejecting,

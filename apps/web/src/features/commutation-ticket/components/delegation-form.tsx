@@ -7,16 +7,17 @@ import { formatDisplayDate, todayIso } from "../../../components/ui/calendar-dat
 import { DateField } from "../../../components/ui/date-field";
 import { notifySuccess } from "../../../lib/notify";
 import { useAddDelegation } from "../api/add-delegation";
-import { useDecisionFailure } from "./decision-server-text";
 import { DelegateSelect } from "./delegation-delegate-select";
+import { fieldName, useFormFailure } from "./use-server-text";
 
 type DelegationField = "role" | "delegate" | "fromDate" | "toDate";
 type FieldErrors = Partial<Record<DelegationField, string>>;
 
 /** The form's field of a server field error (`delegateId` is the delegate picker). */
 function delegationFieldOf(serverField: string): DelegationField | undefined {
-  if (serverField === "delegateId") return "delegate";
-  if (serverField === "role" || serverField === "fromDate" || serverField === "toDate") return serverField;
+  const field = fieldName(serverField);
+  if (field === "delegateId") return "delegate";
+  if (field === "role" || field === "fromDate" || field === "toDate") return field;
   return undefined;
 }
 
@@ -27,9 +28,9 @@ interface DelegationFormProps {
 
 /** Names a delegate for one of the caller's roles, from a first to a last day. */
 export function DelegationForm({ canDelegate }: DelegationFormProps) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation(["ticketDecision", "commutationTicket"]);
   const add = useAddDelegation();
-  const failure = useDecisionFailure(delegationFieldOf);
+  const failure = useFormFailure(delegationFieldOf);
   const [role, setRole] = useState<DelegationRole | null>(canDelegate[0] ?? null);
   const [delegate, setDelegate] = useState<EmployeeChoice | null>(null);
   const [fromDate, setFromDate] = useState(todayIso);
@@ -47,7 +48,7 @@ export function DelegationForm({ canDelegate }: DelegationFormProps) {
     if (!delegate) problems.delegate = t("delegation.form.delegateRequired");
     if (!fromDate) problems.fromDate = t("delegation.form.fromRequired");
     if (!toDate) problems.toDate = t("delegation.form.toRequired");
-    else if (fromDate && toDate < fromDate) problems.toDate = t("messages.periodInvalid");
+    else if (fromDate && toDate < fromDate) problems.toDate = t("commutationTicket:messages.periodInvalid");
     return problems;
   }
 

@@ -6,7 +6,7 @@ import { formatDisplayDate, todayIso } from "../../../components/ui/calendar-dat
 import { ConfirmModal } from "../../../components/ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useRemoveDelegation } from "../api/remove-delegation";
-import { useDecisionFailure } from "./decision-server-text";
+import { useFormFailure } from "./use-server-text";
 
 type DelegationState = "active" | "scheduled" | "ended";
 
@@ -32,7 +32,7 @@ interface DelegationListProps {
 export function DelegationList({ kind, delegations }: DelegationListProps) {
   const { t } = useTranslation(["ticketDecision", "common"]);
   const remove = useRemoveDelegation();
-  const failure = useDecisionFailure();
+  const failure = useFormFailure();
   const [withdrawing, setWithdrawing] = useState<Delegation | null>(null);
   const today = todayIso();
   const titleId = `delegations-${kind}-title`;

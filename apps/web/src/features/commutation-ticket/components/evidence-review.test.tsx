@@ -2,7 +2,7 @@ import type { Evidence } from "@portal/contract/commutation-ticket/commutation-t
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { sentBodies, serveTickets, type TicketApi, ticket } from "../../../test/commutation-ticket";
+import { evidence, sentBodies, serveTickets, type TicketApi, ticket } from "../../../test/commutation-ticket";
 import { jsonResponse, renderRoutes } from "../../../test/render";
 import { ticketPaths } from "../ticket-paths";
 import { EvidenceReview } from "./evidence-review";
@@ -12,21 +12,8 @@ const approveListPath = "POST /api/commutationTicket/approve-evidence-list";
 const rejectListPath = "POST /api/commutationTicket/reject-evidence-list";
 const rejectPath = "POST /api/commutationTicket/rejectEvidence";
 
-function file(id: number, fileName: string, overrides: Partial<Evidence> = {}): Evidence {
-  return {
-    id,
-    fileName,
-    contentType: "application/pdf",
-    size: 2048,
-    purpose: "ticket",
-    review: "pending",
-    reviewReason: null,
-    reviewedByName: null,
-    reviewedAt: null,
-    createdAt: "2026-03-20T01:00:00.000Z",
-    ...overrides,
-  };
-}
+const file = (id: number, fileName: string, overrides: Partial<Evidence> = {}) =>
+  evidence(id, { fileName, ...overrides });
 
 const waiting = [
   ticket(1, {
@@ -166,7 +153,7 @@ describe("HR's evidence review", { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, approveListPath)).toEqual([{ ids: [11, 12, 21] }]);
     const refused = screen.getByRole("alert", { name: "1 file was not reviewed" });
     expect(
-      within(refused).getByText("receipt.png: This file has been reviewed already."),
+      within(refused).getByText("receipt.png: This evidence file has already been reviewed."),
     ).toBeInTheDocument();
     await waitFor(() => expect(searchCount(fetchMock)).toBe(2));
   });
@@ -201,7 +188,7 @@ describe("HR's evidence review", { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Approve fare-april.pdf" }));
     const refused = await screen.findByRole("alert", { name: "1 file was not reviewed" });
     expect(
-      within(refused).getByText("fare-april.pdf: This file has been reviewed already."),
+      within(refused).getByText("fare-april.pdf: This evidence file has already been reviewed."),
     ).toBeInTheDocument();
   });
 

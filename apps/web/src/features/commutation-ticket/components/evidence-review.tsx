@@ -1,27 +1,23 @@
 import {
-  Alert,
   Anchor,
   Button,
   Card,
   Checkbox,
   EmptyState,
   Group,
-  List,
-  Modal,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   VisuallyHidden,
 } from "@mantine/core";
-import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Evidence, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import { IconCheck, IconChecks, IconMoodCheck, IconPaperclip, IconX } from "@tabler/icons-react";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { formatBytes } from "../../../lib/format/format-bytes";
 import { notifySuccess } from "../../../lib/notify";
@@ -33,10 +29,12 @@ import {
 } from "../api/review-evidence";
 import { searchPageSize, useTicketSearch } from "../api/search-tickets";
 import { ticketPaths } from "../ticket-paths";
+import { failureRefusals, type Refusal, Refusals, useSelection } from "./decision-queue";
 import { useDepartmentName } from "./department-name";
-import { useFailureText, useSearchServerText } from "./search-server-text";
+import { ReasonModal } from "./reason-modal";
 import { sectionOf } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
+import { useFailureText, useServerText } from "./use-server-text";
 
 /** The search of the tickets with evidence HR has not reviewed yet. */
 const pendingFilter: TicketSearch = { evidencePending: true };
@@ -47,12 +45,6 @@ interface PendingTicket {
   files: Evidence[];
 }
 
-/** A file the server did not review, with why. */
-interface Refusal {
-  id: number;
-  text: string;
-}
-
 function ReviewSkeleton() {
   const { t } = useTranslation("common");
   return (
@@ -61,108 +53,6 @@ function ReviewSkeleton() {
       <Skeleton height={96} radius="md" />
       <Skeleton height={96} radius="md" />
     </Stack>
-  );
-}
-
-function Refusals({ refusals, onClose }: { refusals: Refusal[]; onClose: () => void }) {
-  const { t } = useTranslation(["ticketSearch", "common"]);
-  if (refusals.length === 0) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={t("evidence.refusedTitle", { count: refusals.length })}
-      withCloseButton
-      closeButtonLabel={t("common:close")}
-      onClose={onClose}
-    >
-      <List size="sm" spacing={4}>
-        {refusals.map((refusal) => (
-          <List.Item key={refusal.id} style={{ overflowWrap: "anywhere" }}>
-            {refusal.text}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
-}
-
-interface RejectEvidenceModalProps {
-  /** The files to reject; the dialog is closed when null. */
-  files: Evidence[] | null;
-  isPending: boolean;
-  onReject: (reason: string) => void;
-  onClose: () => void;
-}
-
-/** Asks for the reason the files are rejected (the owner reads it); no reason, no rejection. */
-function RejectEvidenceModal({ files, isPending, onReject, onClose }: RejectEvidenceModalProps) {
-  const { t } = useTranslation(["ticketSearch", "commutationTicket", "common"]);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  // Every rejection starts with an empty reason.
-  useEffect(() => {
-    if (files) {
-      setReason("");
-      setError(null);
-    }
-  }, [files]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    setReason(trimmed);
-    if (!trimmed) {
-      setError(t("commutationTicket:messages.reasonRequired"));
-      return;
-    }
-    onReject(trimmed);
-  }
-
-  const [only] = files ?? [];
-  const message =
-    files?.length === 1 && only
-      ? t("evidence.rejectDialog.messageOne", { name: only.fileName })
-      : t("evidence.rejectDialog.messageMany", { count: files?.length ?? 0 });
-
-  return (
-    <Modal
-      opened={files !== null}
-      onClose={onClose}
-      title={t("evidence.rejectDialog.title")}
-      closeButtonProps={{ "aria-label": t("common:close") }}
-      centered
-    >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <Text style={{ overflowWrap: "anywhere" }}>{message}</Text>
-          <Textarea
-            label={t("evidence.rejectDialog.reason")}
-            required
-            rows={4}
-            resize="vertical"
-            maxLength={TicketLimits.reasonMaxLength}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isPending}>
-              {t("evidence.rejectDialog.cancel")}
-            </Button>
-            <Button type="submit" color="red.9" loading={isPending}>
-              {t("evidence.rejectDialog.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 
@@ -293,8 +183,7 @@ export function EvidenceReview() {
   const search = useTicketSearch({ filter: pendingFilter, page });
   const review = useReviewEvidence();
   const failureText = useFailureText();
-  const serverText = useSearchServerText();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const serverText = useServerText();
   const [rejecting, setRejecting] = useState<Evidence[] | null>(null);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
 
@@ -302,8 +191,8 @@ export function EvidenceReview() {
     .map((ticket) => ({ ticket, files: ticket.evidences.filter((file) => file.review === "pending") }))
     .filter((item) => item.files.length > 0);
   const files = items.flatMap((item) => item.files);
-  // Files reviewed elsewhere leave the list, and the selection with them.
-  const chosen = files.filter((file) => selected.has(file.id));
+  const selection = useSelection(files);
+  const { selected, chosen } = selection;
   const totalCount = search.data?.totalCount ?? 0;
   const reviewing = review.isPending ? review.variables : undefined;
   const approvingId =
@@ -331,15 +220,8 @@ export function EvidenceReview() {
     setRefusals(result.refused.map(({ id, message }) => refusalOf(id, serverText(message))));
   }
 
-  /** One file's refusal is the error itself; a list's failure concerns them all. */
   function showFailure(error: unknown, request: EvidenceReviewRequest) {
-    const message = failureText(error, t("evidence.failed"));
-    const [only] = request.ids;
-    setRefusals(
-      request.ids.length === 1 && only !== undefined
-        ? [refusalOf(only, message)]
-        : [{ id: 0, text: message }],
-    );
+    setRefusals(failureRefusals(request.ids, failureText(error, t("evidence.failed")), refusalOf));
   }
 
   function send(request: EvidenceReviewRequest) {
@@ -348,35 +230,16 @@ export function EvidenceReview() {
       onSuccess: (result) => showOutcome(result, request),
       onError: (error) => showFailure(error, request),
       onSettled: () => {
-        setSelected(new Set());
+        selection.clear();
         setRejecting(null);
       },
     });
   }
 
-  function toggle(id: number) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
-  function toggleAll() {
-    setSelected(chosen.length === files.length ? new Set() : new Set(files.map((file) => file.id)));
-  }
-
   let body: ReactNode;
   if (search.isPending) body = <ReviewSkeleton />;
   else if (search.isError && !search.data) {
-    body = (
-      <Alert color="red" variant="light" role="alert" title={t("evidence.loadFailed")}>
-        <Button variant="light" color="red" size="xs" onClick={() => void search.refetch()}>
-          {t("common:retry")}
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed title={t("evidence.loadFailed")} onRetry={() => void search.refetch()} />;
   } else if (items.length === 0) {
     body = (
       <EmptyState
@@ -394,7 +257,7 @@ export function EvidenceReview() {
           <Checkbox
             checked={chosen.length > 0 && chosen.length === files.length}
             indeterminate={chosen.length > 0 && chosen.length < files.length}
-            onChange={toggleAll}
+            onChange={selection.toggleAll}
             disabled={review.isPending}
             label={t("evidence.selectAll")}
           />
@@ -424,7 +287,7 @@ export function EvidenceReview() {
               key={item.ticket.id}
               item={item}
               selected={selected}
-              onToggle={toggle}
+              onToggle={selection.toggle}
               onApprove={(file) => send({ kind: "approve", ids: [file.id] })}
               onReject={(file) => setRejecting([file])}
               isBusy={review.isPending}
@@ -442,7 +305,11 @@ export function EvidenceReview() {
         {search.data ? t("evidence.total", { count: totalCount }) : ""}
         {chosen.length > 0 && ` · ${t("evidence.selected", { count: chosen.length })}`}
       </Text>
-      <Refusals refusals={refusals} onClose={() => setRefusals([])} />
+      <Refusals
+        refusals={refusals}
+        onClose={() => setRefusals([])}
+        title={(count) => t("evidence.refusedTitle", { count })}
+      />
       {body}
       <TablePagination
         totalCount={totalCount}
@@ -450,17 +317,29 @@ export function EvidenceReview() {
         value={page}
         onChange={(next) => {
           setPage(next);
-          setSelected(new Set());
+          selection.clear();
         }}
         size="sm"
         getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
         getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
       />
-      <RejectEvidenceModal
-        files={rejecting}
+      <ReasonModal
+        subject={rejecting}
+        texts={{
+          title: t("evidence.rejectDialog.title"),
+          message: (rejected) => {
+            const [only] = rejected;
+            return rejected.length === 1 && only
+              ? t("evidence.rejectDialog.messageOne", { name: only.fileName })
+              : t("evidence.rejectDialog.messageMany", { count: rejected.length });
+          },
+          reason: t("evidence.rejectDialog.reason"),
+          cancel: t("evidence.rejectDialog.cancel"),
+          confirm: t("evidence.rejectDialog.confirm"),
+        }}
         isPending={review.isPending}
-        onReject={(reason) =>
-          rejecting && send({ kind: "reject", ids: rejecting.map((file) => file.id), reason })
+        onReject={(rejected, reason) =>
+          send({ kind: "reject", ids: rejected.map((file) => file.id), reason })
         }
         onClose={() => setRejecting(null)}
       />

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error";
 import { notifySuccess } from "../../../lib/notify";
 import { useSaveNote } from "../api/save-note";
-import { useDecisionFailure } from "./decision-server-text";
+import { fieldName, useFormFailure } from "./use-server-text";
 
 /**
  * HR's internal note on a ticket (HR and approvers read it, the employee never does). Shown when
@@ -16,7 +16,7 @@ import { useDecisionFailure } from "./decision-server-text";
 export function HrNote({ ticket }: { ticket: Pick<Ticket, "id" | "hrNote"> }) {
   const { t } = useTranslation("ticketDecision");
   const save = useSaveNote();
-  const failure = useDecisionFailure((field) => (field === "note" ? "note" : undefined));
+  const failure = useFormFailure((field) => (fieldName(field) === "note" ? "note" : undefined));
   const saved = ticket.hrNote ?? "";
   const [note, setNote] = useState(saved);
   const [problem, setProblem] = useState<string | null>(null);

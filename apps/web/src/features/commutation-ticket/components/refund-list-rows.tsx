@@ -6,6 +6,7 @@ import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { formatYen } from "../ticket-presentation";
 import {
   type DecisionQueueRowsProps,
+  Employee,
   periodOf,
   RejectButton,
   SectionLink,
@@ -52,19 +53,6 @@ function useRefundValues() {
 
 const wrapping = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
 
-function Employee({ ticket }: { ticket: Ticket }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
-        {ticket.employeeName}
-      </Text>
-      <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-        {ticket.departmentName}
-      </Text>
-    </Stack>
-  );
-}
-
 /** The refund requests as a table, for screens wide enough for its columns. */
 export function RefundTable(props: RefundRowsProps) {
   const { t } = useTranslation("ticketDesk");
@@ -98,7 +86,7 @@ export function RefundTable(props: RefundRowsProps) {
               <Table.Tr key={ticket.id}>
                 <Table.Td>{waiting && <SelectOne ticket={ticket} {...props} />}</Table.Td>
                 <Table.Td>
-                  <Employee ticket={ticket} />
+                  <Employee ticket={ticket} showDepartment />
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
@@ -150,7 +138,7 @@ export function RefundCards(props: RefundRowsProps) {
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   {waiting && <SelectOne ticket={ticket} {...props} />}
                   <Stack gap={2} flex={1} miw={0}>
-                    <Employee ticket={ticket} />
+                    <Employee ticket={ticket} showDepartment />
                     <SectionLink ticket={ticket} />
                   </Stack>
                   <TicketStatusBadge status={ticket.status} />

@@ -5,12 +5,12 @@ import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-re
 import { IconChecks, IconReceiptRefund } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { useRefundDecision } from "../api/decide-refund";
 import { refundPageSize, useRefunds } from "../api/get-refunds";
 import {
   type DecisionOutcomeTexts,
-  LoadFailed,
   QueueSkeleton,
   Refusals,
   useCardsLayout,

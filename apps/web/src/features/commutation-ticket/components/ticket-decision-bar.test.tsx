@@ -131,7 +131,7 @@ describe("decisions on the ticket detail", { timeout: 20_000 }, () => {
     );
     await userEvent.click(within(await decisions()).getByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "You already have a delegation for this role in that period.",
+      "You already have a delegation of this queue in that period.",
     );
   });
 

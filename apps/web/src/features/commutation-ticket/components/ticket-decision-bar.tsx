@@ -11,9 +11,9 @@ import {
   rejectingActions,
   useTicketDecision,
 } from "../api/decide-ticket";
-import { useDecisionFailure, useDecisionServerText } from "./decision-server-text";
 import { RejectTicketModal } from "./reject-ticket-modal";
 import { sectionOf } from "./ticket-field";
+import { useFormFailure, useServerText } from "./use-server-text";
 
 type RejectingAction = "leaderReject" | "hrReject" | "approverReject" | "rejectRefund";
 const isRejecting = (action: DecisionAction): action is RejectingAction => rejectingActions.has(action);
@@ -25,8 +25,8 @@ const isRejecting = (action: DecisionAction): action is RejectingAction => rejec
 export function TicketDecisionBar({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("ticketDecision");
   const decide = useTicketDecision();
-  const failure = useDecisionFailure();
-  const serverText = useDecisionServerText();
+  const failure = useFormFailure();
+  const serverText = useServerText();
   const [rejecting, setRejecting] = useState<RejectingAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -2,29 +2,16 @@ import type { Evidence } from "@portal/contract/commutation-ticket/commutation-t
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { sentBodies, serveTickets, ticket } from "../../../test/commutation-ticket";
+import { evidence, sentBodies, serveTickets, ticket } from "../../../test/commutation-ticket";
 import { jsonResponse, renderRoutes } from "../../../test/render";
 import { TicketDetail } from "./ticket-detail";
 
-function evidence(id: number, overrides: Partial<Evidence> = {}): Evidence {
-  return {
-    id,
-    fileName: `fare-${id}.png`,
-    contentType: "image/png",
-    size: 2048,
-    purpose: "ticket",
-    review: "pending",
-    reviewReason: null,
-    reviewedByName: null,
-    reviewedAt: null,
-    createdAt: "2026-03-20T01:00:00.000Z",
-    ...overrides,
-  };
-}
+const png = (id: number, overrides: Partial<Evidence> = {}) =>
+  evidence(id, { fileName: `fare-${id}.png`, contentType: "image/png", ...overrides });
 
 const files = [
-  evidence(31),
-  evidence(32, {
+  png(31),
+  png(32, {
     review: "rejected",
     reviewReason: "The amount is not readable.",
     reviewedByName: "Jiro HR",
@@ -38,9 +25,8 @@ function renderDetail(hrNote: string | null) {
       jsonResponse(200, ticket(5, { status: 8, waitingOn: "hr", hrNote, evidences: files })),
     "GET /api/commutationTicket/logsTicket/5": () => jsonResponse(200, []),
     "POST /api/commutationTicket/approveEvidence/31": () =>
-      jsonResponse(200, evidence(31, { review: "approved" })),
-    "POST /api/commutationTicket/rejectEvidence": () =>
-      jsonResponse(200, evidence(31, { review: "rejected" })),
+      jsonResponse(200, png(31, { review: "approved" })),
+    "POST /api/commutationTicket/rejectEvidence": () => jsonResponse(200, png(31, { review: "rejected" })),
   });
   renderRoutes([{ path: "/", element: <TicketDetail id={5} /> }], "/");
   return fetchMock;

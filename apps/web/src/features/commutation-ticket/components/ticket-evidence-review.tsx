@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { Evidence, EvidenceReview } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { type FormEvent, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { notifySuccess } from "../../../lib/notify";
 import { type EvidenceReviewOne, useReviewEvidenceOne } from "../api/review-evidence-one";
-import { useDecisionFailure } from "./decision-server-text";
+import { ReasonModal } from "./reason-modal";
+import { useFormFailure } from "./use-server-text";
 
 /** Dark shades, so the outline badge keeps a 4.5:1 contrast. */
 const reviewColors: Record<EvidenceReview, string> = {
@@ -40,79 +40,6 @@ export function EvidenceReviewStatus({ evidence }: { evidence: Evidence }) {
   );
 }
 
-interface RejectEvidenceModalProps {
-  evidence: Evidence | null;
-  isPending: boolean;
-  onReject: (reason: string) => void;
-  onClose: () => void;
-}
-
-/** Asks why a file is rejected (the owner reads it); no reason, no rejection. */
-function RejectEvidenceModal({ evidence, isPending, onReject, onClose }: RejectEvidenceModalProps) {
-  const { t } = useTranslation(["ticketDecision", "common"]);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  // Every file starts with an empty reason.
-  useEffect(() => {
-    if (evidence) {
-      setReason("");
-      setError(null);
-    }
-  }, [evidence]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    setReason(trimmed);
-    if (!trimmed) {
-      setError(t("messages.reasonRequired"));
-      return;
-    }
-    onReject(trimmed);
-  }
-
-  return (
-    <Modal
-      opened={evidence !== null}
-      onClose={onClose}
-      title={t("evidence.rejectDialog.title")}
-      closeButtonProps={{ "aria-label": t("common:close") }}
-      centered
-    >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <Text style={{ overflowWrap: "anywhere" }}>
-            {evidence && t("evidence.rejectDialog.message", { name: evidence.fileName })}
-          </Text>
-          <Textarea
-            label={t("evidence.rejectDialog.reason")}
-            required
-            rows={3}
-            resize="vertical"
-            maxLength={TicketLimits.reasonMaxLength}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isPending}>
-              {t("evidence.rejectDialog.cancel")}
-            </Button>
-            <Button type="submit" color="red.9" loading={isPending}>
-              {t("evidence.rejectDialog.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
 /**
  * HR's review of the ticket's evidence files: approve and reject buttons for a file still waiting
  * for review (a rejection asks for the reason first), the refusal to show, and the dialog.
@@ -120,7 +47,7 @@ function RejectEvidenceModal({ evidence, isPending, onReject, onClose }: RejectE
 export function useEvidenceReview() {
   const { t } = useTranslation("ticketDecision");
   const review = useReviewEvidenceOne();
-  const failure = useDecisionFailure();
+  const failure = useFormFailure();
   const [rejecting, setRejecting] = useState<Evidence | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -176,12 +103,18 @@ export function useEvidenceReview() {
   ) : null;
 
   const modal = (
-    <RejectEvidenceModal
-      evidence={rejecting}
+    <ReasonModal
+      subject={rejecting}
+      texts={{
+        title: t("evidence.rejectDialog.title"),
+        message: (evidence) => t("evidence.rejectDialog.message", { name: evidence.fileName }),
+        reason: t("evidence.rejectDialog.reason"),
+        cancel: t("evidence.rejectDialog.cancel"),
+        confirm: t("evidence.rejectDialog.confirm"),
+      }}
+      rows={3}
       isPending={review.isPending}
-      onReject={(reason) =>
-        rejecting && send(rejecting, { evidenceId: rejecting.id, approve: false, reason })
-      }
+      onReject={(evidence, reason) => send(evidence, { evidenceId: evidence.id, approve: false, reason })}
       onClose={() => setRejecting(null)}
     />
   );

@@ -1,9 +1,12 @@
-import { Alert, Anchor, Button, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import { useState } from "react";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useMyTicketHistory } from "../api/get-my-ticket-history";
@@ -12,20 +15,50 @@ import { formatYen } from "../ticket-presentation";
 import { sectionOf } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
-const pageSize = TicketLimits.historyPageSize;
+/** The history's page size: 10 tickets a page. */
+export const historyPageSize = TicketLimits.historyPageSize;
 
-/** Every ticket the employee asked for, newest first, 10 a page. */
-export function TicketHistoryTable() {
-  const { t } = useTranslation(["commutationTicket", "common"]);
-  const [page, setPage] = useState(1);
-  const history = useMyTicketHistory({ page, size: pageSize });
+/** One page of a history as the server sends it. */
+interface HistoryPage {
+  data: Ticket[];
+  totalCount: number;
+}
+
+export interface TicketHistoryProps {
+  history: Pick<UseQueryResult<HistoryPage>, "data" | "isError" | "isPending" | "isFetching" | "refetch">;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The id of the section's heading. */
+  titleId: string;
+  title: string;
+  loadFailed: string;
+  empty: string;
+  /**
+   * A last column with what may be done with each ticket (the section is then plain text);
+   * without it, the section links to the ticket.
+   */
+  actions?: { label: string; of: (ticket: Ticket) => ReactNode };
+}
+
+/** A page of tickets, newest first: section, period, amount, status; a pager below. */
+export function TicketHistory({
+  history,
+  page,
+  onPageChange,
+  titleId,
+  title,
+  loadFailed,
+  empty,
+  actions,
+}: TicketHistoryProps) {
+  const { t } = useTranslation("commutationTicket");
   const totalCount = history.data?.totalCount ?? 0;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="ticket-history-title">
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="baseline">
-        <Title order={2} size="h4" id="ticket-history-title">
-          {t("history.title")}
+        <Title order={2} size="h4" id={titleId} style={{ overflowWrap: "anywhere" }}>
+          {title}
         </Title>
         {history.data && (
           <Text size="sm" c="gray.7" aria-live="polite">
@@ -34,36 +67,37 @@ export function TicketHistoryTable() {
         )}
       </Group>
       {history.isError && !history.data ? (
-        <Alert color="red" variant="light" title={t("history.loadFailed")}>
-          <Button variant="light" color="red" size="xs" onClick={() => void history.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </Alert>
+        <LoadFailed title={loadFailed} onRetry={() => void history.refetch()} />
       ) : (
         <ScrollArea>
-          <Table striped miw={640} aria-busy={history.isFetching}>
+          <Table striped miw={actions ? 760 : 640} aria-busy={history.isFetching}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("history.columns.section")}</Table.Th>
                 <Table.Th>{t("history.columns.period")}</Table.Th>
                 <Table.Th>{t("history.columns.amount")}</Table.Th>
                 <Table.Th>{t("history.columns.status")}</Table.Th>
+                {actions && <Table.Th>{actions.label}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <TableStateRows
-                columnCount={4}
+                columnCount={actions ? 5 : 4}
                 loading={history.isPending}
                 empty={history.data?.data.length === 0}
-                emptyText={t("history.empty")}
+                emptyText={empty}
               />
               {history.data?.data.map((ticket) => (
                 <Table.Tr key={ticket.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={ticketPaths.detail(ticket.id)} size="sm">
-                      {sectionOf(ticket)}
-                    </Anchor>
-                  </Table.Td>
+                  {actions ? (
+                    <Table.Td style={{ overflowWrap: "anywhere" }}>{sectionOf(ticket)}</Table.Td>
+                  ) : (
+                    <Table.Td>
+                      <Anchor component={Link} to={ticketPaths.detail(ticket.id)} size="sm">
+                        {sectionOf(ticket)}
+                      </Anchor>
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     {t("period", {
                       start: formatDisplayDate(ticket.startDate),
@@ -74,6 +108,7 @@ export function TicketHistoryTable() {
                   <Table.Td>
                     <TicketStatusBadge status={ticket.status} />
                   </Table.Td>
+                  {actions && <Table.Td>{actions.of(ticket)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -82,13 +117,31 @@ export function TicketHistoryTable() {
       )}
       <TablePagination
         totalCount={totalCount}
-        pageSize={pageSize}
+        pageSize={historyPageSize}
         value={page}
-        onChange={setPage}
+        onChange={onPageChange}
         size="sm"
         getControlProps={(control) => ({ "aria-label": t(`history.pager.${control}`) })}
         getItemProps={(item) => ({ "aria-label": t("history.pager.page", { page: item }) })}
       />
     </Stack>
+  );
+}
+
+/** Every ticket the employee asked for, newest first, 10 a page. */
+export function TicketHistoryTable() {
+  const { t } = useTranslation("commutationTicket");
+  const [page, setPage] = useState(1);
+  const history = useMyTicketHistory({ page, size: historyPageSize });
+  return (
+    <TicketHistory
+      history={history}
+      page={page}
+      onPageChange={setPage}
+      titleId="ticket-history-title"
+      title={t("history.title")}
+      loadFailed={t("history.loadFailed")}
+      empty={t("history.empty")}
+    />
   );
 }

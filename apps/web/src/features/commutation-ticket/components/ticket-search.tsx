@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { TicketSearch as TicketSearchFilter } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import { IconDownload } from "@tabler/icons-react";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { type TicketExportFormat, useExportTickets } from "../api/export-tickets";
@@ -13,10 +14,10 @@ import { searchPageSize, useTicketSearch } from "../api/search-tickets";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { useDepartmentName } from "./department-name";
-import { useFailureText } from "./search-server-text";
 import { sectionOf } from "./ticket-field";
 import { TicketSearchFilters } from "./ticket-search-filters";
 import { TicketStatusBadge } from "./ticket-status-badge";
+import { useFailureText } from "./use-server-text";
 
 const columnCount = 9;
 /** Below this width the table scrolls sideways (phones). */
@@ -193,11 +194,7 @@ export function TicketSearch() {
         <ExportButtons filter={filter} />
       </Group>
       {search.isError && !search.data ? (
-        <Alert color="red" variant="light" role="alert" title={t("search.loadFailed")}>
-          <Button variant="light" color="red" size="xs" onClick={() => void search.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </Alert>
+        <LoadFailed title={t("search.loadFailed")} onRetry={() => void search.refetch()} />
       ) : (
         <Table.ScrollContainer minWidth={tableMinWidth} type="native">
           <Table striped verticalSpacing="xs" aria-busy={search.isFetching}>

@@ -19,41 +19,79 @@ export function useServerText() {
   };
 }
 
-/** What a form shows of a refused save: texts beside the fields and one above them. */
+/** What a screen shows of a refused call: texts beside the fields and one above them. */
 export interface FormFailure<F extends string> {
   fieldErrors: Partial<Record<F, string>>;
-  message: string | null;
+  message: string;
 }
 
-/** Statuses whose answer a form explains itself: bad input, a conflict, a gone ticket, a big file. */
-const formStatuses: readonly number[] = [
+/** Statuses whose answer a screen explains itself: bad input, a conflict, a gone ticket, a big file. */
+const explainedStatuses: readonly number[] = [
   HttpStatus.badRequest,
   HttpStatus.conflict,
   HttpStatus.notFound,
   HttpStatus.payloadTooLarge,
 ];
 
+const noField = () => undefined;
+
 /**
- * Turns a failed save into the form's texts (server field errors on their fields, the message
- * above); anything else gets the app-wide reaction and null.
+ * The texts of a refused call the screen explains itself (server field errors on their fields,
+ * the server's messages, else `fallback`), or null for any other failure.
  */
-export function useFormFailure<F extends string>(fieldOf: (serverField: string) => F | undefined) {
+function explainedFailure<F extends string>(
+  error: unknown,
+  fieldOf: (serverField: string) => F | undefined,
+  serverText: (message: string) => string,
+  fallback: string,
+): FormFailure<F> | null {
+  if (!(error instanceof ApiError && explainedStatuses.includes(error.status))) return null;
+  const fieldErrors: Partial<Record<F, string>> = {};
+  for (const { field, errorMessage } of error.body.errors) {
+    const formField = fieldOf(field);
+    if (formField) fieldErrors[formField] ??= serverText(errorMessage);
+  }
+  const result = badRequestMessages(error.data);
+  let message = fallback;
+  if (result.kind === "messages") message = result.messages.map(serverText).join(" ");
+  else if (result.kind === "unreadable") message = i18n.t("errors:UNREADABLE");
+  return { fieldErrors, message };
+}
+
+/**
+ * Turns a failed call into the screen's texts (server field errors on their fields, the
+ * server's message, else `fallback`: "Saving failed" unless given); anything else gets the
+ * app-wide reaction and null.
+ */
+export function useFormFailure<F extends string = never>(
+  fieldOf: (serverField: string) => F | undefined = noField,
+) {
   const { t } = useTranslation("commutationTicket");
   const serverText = useServerText();
-  return (error: unknown): FormFailure<F> | null => {
-    if (!(error instanceof ApiError && formStatuses.includes(error.status))) {
-      handleApiError(error, "save");
-      return null;
-    }
-    const fieldErrors: Partial<Record<F, string>> = {};
-    for (const { field, errorMessage } of error.body.errors) {
-      const formField = fieldOf(field);
-      if (formField) fieldErrors[formField] ??= serverText(errorMessage);
-    }
-    const result = badRequestMessages(error.data);
-    let message: string | null = t("form.saveFailed");
-    if (result.kind === "messages") message = result.messages.map(serverText).join(" ");
-    else if (result.kind === "unreadable") message = i18n.t("errors:UNREADABLE");
-    return { fieldErrors, message };
+  return (error: unknown, fallback: string = t("form.saveFailed")): FormFailure<F> | null => {
+    const shown = explainedFailure(error, fieldOf, serverText, fallback);
+    if (!shown) handleApiError(error, "save");
+    return shown;
   };
 }
+
+/**
+ * What to show of a failed call whose every failure the screen shows itself (a download, a
+ * review of several files): the server's messages for a refused request, else `fallback`; an
+ * expired session or a missing permission also gets the app-wide reaction.
+ */
+export function useFailureText() {
+  const serverText = useServerText();
+  return (error: unknown, fallback: string): string => {
+    if (
+      error instanceof ApiError &&
+      (error.status === HttpStatus.sessionExpired || error.status === HttpStatus.permissionDenied)
+    ) {
+      handleApiError(error, "save");
+    }
+    return explainedFailure(error, noField, serverText, fallback)?.message ?? fallback;
+  };
+}
+
+/** The last name of a server field's path ("legs.0.note" is "note"). */
+export const fieldName = (serverField: string): string => serverField.split(".").at(-1) ?? serverField;
