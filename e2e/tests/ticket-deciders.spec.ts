@@ -99,7 +99,7 @@ test("a ticket goes from employee1 through leader1, hr1 and approver1 to Approve
     await employee.getByRole("textbox", { name: "Cancel date" }).fill(dateFromToday(10));
     await employee.getByRole("textbox", { name: "Cancel date" }).press("Tab");
     await employee.getByRole("radio", { name: /Full refund/ }).check();
-    await employee.getByRole("textbox", { name: "Cancel reason" }).click();
+    await employee.getByRole("combobox", { name: "Cancel reason" }).click();
     await employee.getByRole("option", { name: "Quit plan" }).click();
     await employee.getByRole("button", { name: "Send to HR" }).click();
     await expect(employee.getByText("Your cancellation was sent to HR.")).toBeVisible();
