@@ -44,6 +44,7 @@ export function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     cancelNote: null,
     rejectReason: null,
     hrNote: null,
+    canReview: false,
     canEditRoute: false,
     canContinue: false,
     canDeleteRoute: false,

@@ -167,6 +167,8 @@ export const ticketSchema = z.object({
   rejectReason: z.string().nullable(),
   /** HR's internal note (save-note); only HR and approvers read it, null for everyone else. */
   hrNote: z.string().nullable(),
+  /** The caller is HR: may change the note and review the evidence files. */
+  canReview: z.boolean(),
   canEditRoute: z.boolean(),
   /** The owner may ask for the next period (continueTicket) of this ticket now. */
   canContinue: z.boolean(),

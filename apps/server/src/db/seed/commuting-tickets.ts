@@ -1,6 +1,7 @@
 import { addDays } from "@portal/contract/common/dates";
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
+import type { TicketLogAction } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { companyDate } from "../../features/campaign/campaign.dates";
 import { formatWorkingAddress } from "../../features/commutation-ticket/commutation-ticket.presenter";
 import {
@@ -70,12 +71,8 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
   const today = companyDate(now);
   const stamp = now.toISOString();
   for (const demo of demoTickets) {
-    const employee = await db
-      .selectFrom("employees")
-      .select("id")
-      .where("account", "=", demo.account)
-      .executeTakeFirst();
-    const context = employee && (await findEmployeeContext(db, employee.id));
+    const employeeId = await accountId(db, demo.account);
+    const context = employeeId === undefined ? undefined : await findEmployeeContext(db, employeeId);
     if (!context) continue;
     const route = await createRoute(db, context.id, stamp);
     const startDate = addDays(today, demo.startInDays);
@@ -108,15 +105,56 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
       createdAt: stamp,
       updatedAt: stamp,
     });
-    await insertLog(db, {
-      ticketId: id,
-      employeeId: context.id,
-      actorId: context.id,
-      action: "submit",
-      fromStatus: null,
-      toStatus: demo.status,
-      reason: null,
-      actedAt: stamp,
-    });
+    // The steps that brought it to its status, each by the person who takes it.
+    let from: TicketStatus | null = null;
+    const leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
+    for (const step of pathTo(demo.status, leaderId !== null)) {
+      const actorId =
+        step.by === "owner" ? context.id : step.by === "leader" ? leaderId : await accountId(db, step.by);
+      if (actorId === null || actorId === undefined) continue;
+      await insertLog(db, {
+        ticketId: id,
+        employeeId: context.id,
+        actorId,
+        action: step.action,
+        fromStatus: from,
+        toStatus: step.to,
+        reason: null,
+        actedAt: stamp,
+      });
+      from = step.to;
+    }
   }
+}
+
+interface DemoStep {
+  action: TicketLogAction;
+  to: TicketStatus;
+  /** The owner, or the demo account that takes the step. */
+  by: "owner" | "leader" | "hr1" | "approver1";
+}
+
+/**
+ * The steps of the status machine from a request to the status: via the owner's leader (when
+ * they have one), HR and the approver.
+ */
+function pathTo(status: TicketStatus, hasLeader: boolean): DemoStep[] {
+  const S = TicketStatus;
+  const viaLeader: DemoStep[] = [
+    { action: "submit", to: S.submittedToManager, by: "owner" },
+    { action: "leaderConfirm", to: S.managerConfirmed, by: "leader" },
+  ];
+  const steps: DemoStep[] = [
+    ...(hasLeader ? viaLeader : [{ action: "submit", to: S.submitted, by: "owner" } as const]),
+    { action: "hrConfirm", to: S.hrConfirmed, by: "hr1" },
+    { action: "approve", to: S.approved, by: "approver1" },
+    { action: "requestCancel", to: S.cancelling, by: "owner" },
+  ];
+  const end = steps.findIndex((step) => step.to === status);
+  return end === -1 ? [{ action: "submit", to: status, by: "owner" }] : steps.slice(0, end + 1);
+}
+
+async function accountId(db: Db, account: string): Promise<number | undefined> {
+  const row = await db.selectFrom("employees").select("id").where("account", "=", account).executeTakeFirst();
+  return row?.id;
 }

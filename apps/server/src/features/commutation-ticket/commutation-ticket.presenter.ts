@@ -61,6 +61,7 @@ export function toTicket(
     cancelNote: row.cancelNote,
     rejectReason: row.rejectReason,
     hrNote: mayReadHrNote(actors) ? (row.hrNote ?? "") : null,
+    canReview: actors.has("hr"),
     canEditRoute: actions.includes("edit"),
     canDeleteRoute: actions.includes("delete"),
     canContinue: options.canContinue ?? false,

@@ -522,6 +522,8 @@ describe("commuting tickets, the deciders' side", () => {
         note: "Checked with 定期券 receipt",
       });
       expect(saved.json<Ticket>().hrNote).toBe("Checked with 定期券 receipt");
+      expect(saved.json<Ticket>().canReview).toBe(true);
+      expect((await call("GET", `/getTicket/${ticket.id}`, "approver1")).json<Ticket>().canReview).toBe(false);
       expect((await call("GET", `/getTicket/${ticket.id}`, "approver1")).json<Ticket>().hrNote).toBe(
         "Checked with 定期券 receipt",
       );

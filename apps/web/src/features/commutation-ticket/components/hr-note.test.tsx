@@ -5,14 +5,24 @@ import { sentBodies, serveTickets, ticket } from "../../../test/commutation-tick
 import { jsonResponse, renderRoutes } from "../../../test/render";
 import { HrNote } from "./hr-note";
 
-const renderNote = (hrNote: string | null) =>
-  renderRoutes([{ path: "/", element: <HrNote ticket={ticket(5, { hrNote })} /> }], "/");
+/** The note as HR (who may change it) or an approver (who reads it) gets it. */
+const renderNote = (hrNote: string | null, canReview = true) =>
+  renderRoutes([{ path: "/", element: <HrNote ticket={ticket(5, { hrNote, canReview })} /> }], "/");
 
 describe("HrNote", { timeout: 20_000 }, () => {
   it("is not shown to those who do not get the note", () => {
     serveTickets({});
     renderNote(null);
     expect(screen.queryByRole("region", { name: "HR note" })).not.toBeInTheDocument();
+  });
+
+  it("shows an approver the note without a way to change it", () => {
+    serveTickets({});
+    renderNote("Checked the fare.", false);
+    const region = screen.getByRole("region", { name: "HR note" });
+    expect(region).toHaveTextContent("Checked the fare.");
+    expect(screen.queryByRole("textbox", { name: "Internal note" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save note" })).not.toBeInTheDocument();
   });
 
   it("saves HR's note", async () => {

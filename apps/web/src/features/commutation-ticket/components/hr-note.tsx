@@ -11,9 +11,9 @@ import { fieldName, useFormFailure } from "./use-server-text";
 
 /**
  * HR's internal note on a ticket (HR and approvers read it, the employee never does). Shown when
- * the server sends the note (not null); only HR may save it, the server refuses anyone else.
+ * the server sends the note (not null); HR edits it, an approver reads it.
  */
-export function HrNote({ ticket }: { ticket: Pick<Ticket, "id" | "hrNote"> }) {
+export function HrNote({ ticket }: { ticket: Pick<Ticket, "id" | "hrNote" | "canReview"> }) {
   const { t } = useTranslation("ticketDecision");
   const save = useSaveNote();
   const failure = useFormFailure((field) => (fieldName(field) === "note" ? "note" : undefined));
@@ -25,6 +25,21 @@ export function HrNote({ ticket }: { ticket: Pick<Ticket, "id" | "hrNote"> }) {
   useEffect(() => setNote(saved), [saved]);
 
   if (ticket.hrNote === null) return null;
+  if (!ticket.canReview) {
+    return (
+      <section aria-labelledby="ticket-hr-note-title">
+        <Title order={2} size="h4" id="ticket-hr-note-title" mb="sm">
+          {t("hrNote.title")}
+        </Title>
+        <Text size="xs" c="gray.7" mb={4}>
+          {t("hrNote.description")}
+        </Text>
+        <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} c={saved ? undefined : "gray.7"}>
+          {saved || t("hrNote.empty")}
+        </Text>
+      </section>
+    );
+  }
 
   function showFailure(error: unknown) {
     // 401: the caller may read the note but not change it (an approver).

@@ -42,8 +42,7 @@ function EvidenceList({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("commutationTicket");
   const open = useOpenEvidence();
   const review = useEvidenceReview();
-  // Only HR and approvers get the note; HR reviews the files (the server refuses anyone else).
-  const canReview = ticket.hrNote !== null;
+  const { canReview } = ticket;
   return (
     <section aria-labelledby="ticket-evidence-title">
       <Title order={2} size="h4" id="ticket-evidence-title" mb="sm">

@@ -22,7 +22,10 @@ const files = [
 function renderDetail(hrNote: string | null) {
   const fetchMock = serveTickets({
     "GET /api/commutationTicket/getTicket/5": () =>
-      jsonResponse(200, ticket(5, { status: 8, waitingOn: "hr", hrNote, evidences: files })),
+      jsonResponse(
+        200,
+        ticket(5, { status: 8, waitingOn: "hr", hrNote, canReview: hrNote !== null, evidences: files }),
+      ),
     "GET /api/commutationTicket/logsTicket/5": () => jsonResponse(200, []),
     "POST /api/commutationTicket/approveEvidence/31": () =>
       jsonResponse(200, png(31, { review: "approved" })),

@@ -108,6 +108,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
             to={ticketPaths.actingFor(ticket.employeeId)}
             size="sm"
             aria-label={t("search.actForOf", { name: ticket.employeeName })}
+            style={{ whiteSpace: "nowrap" }}
           >
             {t("search.actFor")}
           </Anchor>

@@ -7,7 +7,8 @@ import { statusColors, statusLabelKey } from "../ticket-presentation";
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation("commutationTicket");
   return (
-    <Badge color={statusColors[status]} variant="outline" style={{ flexShrink: 0 }}>
+    // At least as wide as its label: a narrow table cell must not cut the status short.
+    <Badge color={statusColors[status]} variant="outline" style={{ flexShrink: 0, minWidth: "max-content" }}>
       {t(statusLabelKey(status))}
     </Badge>
   );
