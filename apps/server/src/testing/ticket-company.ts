@@ -51,3 +51,15 @@ export async function createTicketCompany(
   }
   return { ids, departments };
 }
+
+/** A valid new train ticket leg starting on 2026-12-01 (ticket tests' clocks stand in late 2026). */
+export const ticketLeg = (overrides: Record<string, unknown> = {}) => ({
+  departure: "新宿",
+  arrival: "東京",
+  transportType: "Train",
+  duration: 1,
+  startDate: "2026-12-01",
+  amount: 10_000,
+  notes: "",
+  ...overrides,
+});

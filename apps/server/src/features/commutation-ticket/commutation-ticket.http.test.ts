@@ -9,24 +9,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
-import { createTicketCompany } from "../../testing/ticket-company";
+import { createTicketCompany, ticketLeg } from "../../testing/ticket-company";
 import { ensureDefaultMenu } from "../menu/default-menu";
 import { ensureStations } from "./station.service";
 
 type Auth = { authorization: string };
 const S = TicketStatus;
 
-/** A valid new train ticket starting on the fake clock's day (2026-11-21 in Japan). */
-const leg = (overrides: Record<string, unknown> = {}) => ({
-  departure: "新宿",
-  arrival: "東京",
-  transportType: "Train",
-  duration: 1,
-  startDate: "2026-12-01",
-  amount: 10_000,
-  notes: "",
-  ...overrides,
-});
+const leg = ticketLeg;
 
 describe("commuting tickets", () => {
   let t: TestApp;

@@ -10,29 +10,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
-import { createTicketCompany } from "../../testing/ticket-company";
-import { multipartPayload } from "../../testing/upload";
+import { createTicketCompany, ticketLeg } from "../../testing/ticket-company";
+import { imageBytes, multipartPayload } from "../../testing/upload";
 import { ensureDefaultMenu } from "../menu/default-menu";
 import { remindWaitingDecisions } from "./ticket-reminders";
 
 type Auth = { authorization: string };
 type Who = string | null;
 const S = TicketStatus;
-const png = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
-  "hex",
-);
+const png = imageBytes.png;
 
-const leg = (overrides: Record<string, unknown> = {}) => ({
-  departure: "新宿",
-  arrival: "東京",
-  transportType: "Train",
-  duration: 1,
-  startDate: "2026-12-01",
-  amount: 10_000,
-  notes: "",
-  ...overrides,
-});
+const leg = ticketLeg;
 
 describe("commuting tickets, the deciders' side", () => {
   let t: TestApp;
@@ -523,7 +511,9 @@ describe("commuting tickets, the deciders' side", () => {
       });
       expect(saved.json<Ticket>().hrNote).toBe("Checked with 定期券 receipt");
       expect(saved.json<Ticket>().canReview).toBe(true);
-      expect((await call("GET", `/getTicket/${ticket.id}`, "approver1")).json<Ticket>().canReview).toBe(false);
+      expect((await call("GET", `/getTicket/${ticket.id}`, "approver1")).json<Ticket>().canReview).toBe(
+        false,
+      );
       expect((await call("GET", `/getTicket/${ticket.id}`, "approver1")).json<Ticket>().hrNote).toBe(
         "Checked with 定期券 receipt",
       );

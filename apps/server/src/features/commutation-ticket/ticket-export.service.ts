@@ -9,15 +9,14 @@ import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-re
 import { monthlyCost, taxableMonthlyAmount } from "@portal/contract/commutation-ticket/ticket-rules";
 import ExcelJS from "exceljs";
 import type { AppDeps } from "../../app-deps";
-import { AppError } from "../../lib/app-error";
 import { toCsv } from "../../lib/csv";
 import { translate } from "../../lib/i18n";
 import type { SessionClaims } from "../auth/token";
 import type { TicketRow } from "./commutation-ticket.repository";
 import { companyToday } from "./commutation-ticket.service";
-import { loadViewer } from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
 import * as review from "./ticket-review.repository";
+import { requireReader } from "./ticket-review.service";
 
 /**
  * The commuting-allowance export for payroll: one row per ticket the filters find, with the
@@ -47,10 +46,7 @@ type Column = (typeof columns)[number];
 type Cell = string | number | null;
 
 async function exportRows(deps: AppDeps, session: SessionClaims, filter: TicketSearch): Promise<TicketRow[]> {
-  const viewer = await loadViewer(deps, session.employeeId);
-  const reads =
-    viewer.roles.has("hr") || viewer.roles.has("ticketApprover") || viewer.delegated.approver.length > 0;
-  if (!reads) throw AppError.permissionDenied();
+  await requireReader(deps, session);
   return review.searchTickets(deps.db, filter, { offset: 0, limit: TicketLimits.exportMaxRows }, "oldest");
 }
 

@@ -52,7 +52,7 @@ const inForceStatuses = [TicketStatus.approved, TicketStatus.cancelRejected];
 const listMax = 1000;
 
 /** HR, approvers and whoever holds an approver's queue by delegation read across the company. */
-async function requireReader(deps: AppDeps, session: SessionClaims): Promise<TicketViewer> {
+export async function requireReader(deps: AppDeps, session: SessionClaims): Promise<TicketViewer> {
   const viewer = await loadViewer(deps, session.employeeId);
   const reads =
     viewer.roles.has("hr") || viewer.roles.has("ticketApprover") || viewer.delegated.approver.length > 0;
@@ -82,13 +82,12 @@ async function searchPage(
 export async function getHrQueue(deps: AppDeps, session: SessionClaims, id: string): Promise<Ticket[]> {
   requireOwnQueue(session, id);
   await requireRole(deps, session.employeeId, "hr");
-  const viewer = await loadViewer(deps, session.employeeId);
-  const rows = await review.searchTickets(
-    deps.db,
-    { statuses: [...hrConfirmStatuses] },
-    { offset: 0, limit: listMax },
-    "oldest",
-  );
+  return queue(deps, await loadViewer(deps, session.employeeId), { statuses: [...hrConfirmStatuses] });
+}
+
+/** A decider's queue: the tickets the filter finds, oldest change first (unpaged, bounded). */
+async function queue(deps: AppDeps, viewer: TicketViewer, filter: TicketSearch): Promise<Ticket[]> {
+  const rows = await review.searchTickets(deps.db, filter, { offset: 0, limit: listMax }, "oldest");
   return present(deps, viewer, rows);
 }
 
@@ -102,13 +101,7 @@ export async function getApproverQueue(
   if (!viewer.roles.has("ticketApprover") && viewer.delegated.approver.length === 0) {
     throw AppError.permissionDenied();
   }
-  const rows = await review.searchTickets(
-    deps.db,
-    { ...filter, statuses: [TicketStatus.hrConfirmed] },
-    { offset: 0, limit: listMax },
-    "oldest",
-  );
-  return present(deps, viewer, rows);
+  return queue(deps, viewer, { ...filter, statuses: [TicketStatus.hrConfirmed] });
 }
 
 /** search and the base list: every ticket the filters find, newest change first. */
