@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
+import { useDepartmentName } from "./department-name";
 import { Field, sectionOf } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
@@ -144,6 +145,7 @@ export function Employee({
   ticket: Ticket;
   showDepartment?: boolean | undefined;
 }) {
+  const departmentName = useDepartmentName();
   return (
     <Stack gap={0}>
       <Text size="sm" fw={showDepartment ? 600 : undefined} style={{ overflowWrap: "anywhere" }}>
@@ -151,7 +153,7 @@ export function Employee({
       </Text>
       {showDepartment && (
         <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-          {ticket.departmentName}
+          {departmentName({ name: ticket.departmentName, nameJa: ticket.departmentNameJa })}
         </Text>
       )}
     </Stack>

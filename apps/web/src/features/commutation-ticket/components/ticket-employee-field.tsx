@@ -1,7 +1,7 @@
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../../lib/i18n";
 import { useSession } from "../../auth/hooks/use-session";
+import { useDepartmentName } from "./department-name";
 import { Field } from "./ticket-field";
 
 type EmployeeTicket = Pick<
@@ -13,8 +13,9 @@ type EmployeeTicket = Pick<
 export function TicketEmployeeField({ ticket }: { ticket: EmployeeTicket }) {
   const { t } = useTranslation("ticketDecision");
   const account = useSession().session?.username;
+  const departmentName = useDepartmentName();
   if (account === undefined || account === ticket.account) return null;
-  const department = currentLanguage() === "ja" ? ticket.departmentNameJa : ticket.departmentName;
+  const department = departmentName({ name: ticket.departmentName, nameJa: ticket.departmentNameJa });
   return (
     <Field label={t("detail.employee")}>
       {t("detail.employeeValue", { name: ticket.employeeName, code: ticket.employeeCode, department })}
