@@ -129,6 +129,12 @@ export function waitingOn(status: TicketStatus): TicketActor | null {
   }
 }
 
+/**
+ * Statuses of a pass the company pays for: approved, and still so while a cancellation waits for
+ * HR or after it was refused.
+ */
+export const inForceTicketStatuses: readonly TicketStatus[] = [S.approved, S.cancelling, S.cancelRejected];
+
 /** Statuses in which a ticket counts towards the route's cost (asked for or in force). */
 export const activeTicketStatuses: readonly TicketStatus[] = [
   S.submitted,

@@ -531,7 +531,8 @@ describe("commuting tickets, the deciders' side", () => {
       const inForce = await create("employee1", { startDate: "2026-11-01", duration: 3, amount: 30_000 });
       await setStatus(inForce.id, S.approved);
       const over = await create("seller", { startDate: "2026-11-01", amount: 70_000, notes: "Shinkansen" });
-      await setStatus(over.id, S.approved);
+      // A pass whose cancellation waits for HR is still paid for.
+      await setStatus(over.id, S.cancelling);
       await create("employee2");
       const all = await call("POST", "/searchAllowanceRequest", "hr1", {});
       expect(all.headers["x-total-count"]).toBe("3");

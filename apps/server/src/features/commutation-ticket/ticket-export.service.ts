@@ -2,11 +2,12 @@ import type { AppLanguage } from "@portal/contract/common/culture";
 import {
   cancelReasons,
   TicketLimits,
-  TicketStatus,
+  type TicketStatus,
   ticketStatusNames,
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import { monthlyCost, taxableMonthlyAmount } from "@portal/contract/commutation-ticket/ticket-rules";
+import { inForceTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import ExcelJS from "exceljs";
 import type { AppDeps } from "../../app-deps";
 import { toCsv } from "../../lib/csv";
@@ -143,7 +144,7 @@ export async function exportWorkbook(
   const perEmployee = new Map<number, { row: TicketRow; monthly: number; limit: number | null }>();
   for (const row of rows) {
     const inForce =
-      (row.status === TicketStatus.approved || row.status === TicketStatus.cancelRejected) &&
+      inForceTicketStatuses.includes(row.status as TicketStatus) &&
       row.startDate <= today &&
       row.endDate >= today;
     const entry = perEmployee.get(row.employeeId) ?? { row, monthly: 0, limit: null };

@@ -12,7 +12,11 @@ import type {
   TicketSearchOptions,
 } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import { monthlyCost, taxableMonthlyAmount } from "@portal/contract/commutation-ticket/ticket-rules";
-import { activeTicketStatuses, waitingOn } from "@portal/contract/commutation-ticket/ticket-status-machine";
+import {
+  activeTicketStatuses,
+  inForceTicketStatuses,
+  waitingOn,
+} from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { requireRole } from "../auth/roles";
@@ -45,8 +49,7 @@ export const refundStatuses = [
 ] as const;
 
 /** Statuses of a ticket that pays an allowance (in force, or cancelled after a while). */
-const payingStatuses = [TicketStatus.approved, TicketStatus.cancelRejected, TicketStatus.cancelled];
-const inForceStatuses = [TicketStatus.approved, TicketStatus.cancelRejected];
+const payingStatuses = [...inForceTicketStatuses, TicketStatus.cancelled];
 
 /** Most rows of the unpaged lists (queues, all tickets in force, one employee's tickets). */
 const listMax = 1000;
@@ -152,7 +155,7 @@ export async function getAllInForce(deps: AppDeps, session: SessionClaims): Prom
   const viewer = await requireReader(deps, session);
   const rows = await review.findInForceOn(
     deps.db,
-    inForceStatuses,
+    inForceTicketStatuses,
     companyToday(deps),
     TicketLimits.exportMaxRows,
   );
@@ -246,7 +249,9 @@ function allowanceOf(
 ): AllowanceRow {
   const inForce = legs.filter(
     (leg) =>
-      (inForceStatuses as number[]).includes(leg.status) && leg.startDate <= today && leg.endDate >= today,
+      (inForceTicketStatuses as readonly number[]).includes(leg.status) &&
+      leg.startDate <= today &&
+      leg.endDate >= today,
   );
   const monthly = inForce.reduce((total, leg) => total + monthlyCost(leg.amount, leg.duration), 0);
   const limit = allowanceLimitOf(deps, employee.commutingAllowanceLimit);
@@ -283,7 +288,7 @@ export async function searchAllowances(
   const legs = await review.findLegsOfEmployees(
     deps.db,
     employees.map((employee) => employee.id),
-    [...inForceStatuses, ...waitingStatuses],
+    [...inForceTicketStatuses, ...waitingStatuses],
   );
   const byEmployee = new Map<number, Leg[]>();
   for (const leg of legs) byEmployee.set(leg.employeeId, [...(byEmployee.get(leg.employeeId) ?? []), leg]);
