@@ -15,6 +15,7 @@ import { useTicket } from "../../features/commutation-ticket/api/get-ticket";
 import { CancelTicketForm } from "../../features/commutation-ticket/components/cancel-ticket-form";
 import { useDepartmentName } from "../../features/commutation-ticket/components/department-name";
 import { RouteContent, RouteSkeleton } from "../../features/commutation-ticket/components/route-overview";
+import { TicketActionButtons } from "../../features/commutation-ticket/components/ticket-action-buttons";
 import {
   isTicketGone,
   TicketLoadFailed,
@@ -93,42 +94,16 @@ function ActingForBanner({ employee }: { employee: Employee }) {
 
 /** What HR may do with one of the employee's tickets for them: details, and edit or cancel when the status allows. */
 function TicketActionsFor({ ticket, employeeId }: { ticket: Ticket; employeeId: number }) {
-  const { t } = useTranslation(["commutationTicket", "ticketActingFor"]);
-  const section = sectionOf(ticket);
+  const { t } = useTranslation("ticketActingFor");
   return (
-    <Group gap="xs" role="group" aria-label={t("ticketActingFor:actions.label", { section })}>
-      <Button
-        component={Link}
-        to={ticketPaths.detail(ticket.id)}
-        variant="default"
-        size="xs"
-        aria-label={t("actions.detailsOf", { section })}
-      >
-        {t("actions.details")}
-      </Button>
-      {canEditFor(ticket) && (
-        <Button
-          component={Link}
-          to={actingForViews.edit(employeeId, ticket.id)}
-          variant="outline"
-          size="xs"
-          aria-label={t("actions.editOf", { section })}
-        >
-          {t("actions.edit")}
-        </Button>
-      )}
-      {canCancelFor(ticket) && (
-        <Button
-          component={Link}
-          to={actingForViews.cancel(employeeId, ticket.id)}
-          variant="default"
-          size="xs"
-          aria-label={t("actions.requestCancelOf", { section })}
-        >
-          {t("actions.requestCancel")}
-        </Button>
-      )}
-    </Group>
+    <TicketActionButtons
+      ticket={ticket}
+      links={{
+        edit: canEditFor(ticket) ? actingForViews.edit(employeeId, ticket.id) : undefined,
+        requestCancel: canCancelFor(ticket) ? actingForViews.cancel(employeeId, ticket.id) : undefined,
+      }}
+      label={t("actions.label", { section: sectionOf(ticket) })}
+    />
   );
 }
 

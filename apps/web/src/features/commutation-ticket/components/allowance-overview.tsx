@@ -1,19 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import type { AllowanceRow, AllowanceSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
-import { IconHistory, IconRefresh, IconSearch } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { IconHistory } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
@@ -26,7 +14,7 @@ import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { useDepartmentName } from "./department-name";
 import { BudgetMark } from "./ticket-search";
-import { DepartmentSelect } from "./ticket-search-filters";
+import { SearchFilterForm } from "./ticket-search-filters";
 
 const columnCount = 10;
 const tableMinWidth = 1080;
@@ -39,8 +27,7 @@ function AllowanceFilters({ onSearch }: { onSearch: (filter: AllowanceSearch) =>
   const [overBudget, setOverBudget] = useState(false);
   const [pending, setPending] = useState(false);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const filter: AllowanceSearch = {};
     const name = employee.trim();
     if (departmentId !== undefined) filter.departmentId = departmentId;
@@ -59,21 +46,13 @@ function AllowanceFilters({ onSearch }: { onSearch: (filter: AllowanceSearch) =>
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label={t("filters.label")} noValidate>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <DepartmentSelect value={departmentId} onChange={setDepartmentId} />
-          <TextInput
-            label={t("filters.employee")}
-            description={t("filters.employeeHint")}
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            value={employee}
-            maxLength={100}
-            onChange={(event) => setEmployee(event.currentTarget.value)}
-            onBlur={() => setEmployee((value) => value.trim())}
-          />
-        </SimpleGrid>
-        <Group gap="lg">
+    <SearchFilterForm
+      departmentId={departmentId}
+      onDepartmentChange={setDepartmentId}
+      employee={employee}
+      onEmployeeChange={setEmployee}
+      checks={
+        <>
           <Checkbox
             label={t("filters.overBudget")}
             checked={overBudget}
@@ -84,17 +63,11 @@ function AllowanceFilters({ onSearch }: { onSearch: (filter: AllowanceSearch) =>
             checked={pending}
             onChange={(event) => setPending(event.currentTarget.checked)}
           />
-        </Group>
-        <Group gap="sm">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {t("filters.search")}
-          </Button>
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={handleReset}>
-            {t("filters.reset")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      }
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+    />
   );
 }
 

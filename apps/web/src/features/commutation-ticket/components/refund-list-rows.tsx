@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { cancelReasons } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
@@ -8,10 +8,9 @@ import {
   type DecisionQueueRowsProps,
   Employee,
   periodOf,
-  RejectButton,
   SectionLink,
-  SelectAll,
-  SelectOne,
+  SelectableTicketCards,
+  SelectableTicketTable,
 } from "./decision-queue-rows";
 import { Field } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
@@ -57,66 +56,58 @@ const wrapping = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
 export function RefundTable(props: RefundRowsProps) {
   const { t } = useTranslation("ticketDesk");
   const valuesOf = useRefundValues();
-  const { tickets, selectable, isWaiting } = props;
   return (
-    <Table.ScrollContainer minWidth={refundTableMinWidth} type="native">
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <SelectAll {...props} tickets={selectable} />
-            </Table.Th>
-            <Table.Th>{t("refunds.columns.employee")}</Table.Th>
-            <Table.Th miw={160}>{t("refunds.columns.ticket")}</Table.Th>
-            <Table.Th>{t("refunds.columns.cancelDate")}</Table.Th>
-            <Table.Th>{t("refunds.columns.cancelType")}</Table.Th>
-            <Table.Th>{t("refunds.columns.refundAmount")}</Table.Th>
-            <Table.Th>{t("refunds.columns.reason")}</Table.Th>
-            <Table.Th>{t("refunds.columns.note")}</Table.Th>
-            <Table.Th>{t("refunds.columns.evidence")}</Table.Th>
-            <Table.Th>{t("refunds.columns.status")}</Table.Th>
-            <Table.Th>{t("refunds.columns.actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tickets.map((ticket) => {
-            const values = valuesOf(ticket);
-            const waiting = isWaiting(ticket);
-            return (
-              <Table.Tr key={ticket.id}>
-                <Table.Td>{waiting && <SelectOne ticket={ticket} {...props} />}</Table.Td>
-                <Table.Td>
-                  <Employee ticket={ticket} showDepartment />
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <SectionLink ticket={ticket} />
-                    <Text size="sm">{formatYen(ticket.amount)}</Text>
-                    <Text size="xs" c="gray.7">
-                      {values.period}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{values.cancelDate}</Table.Td>
-                <Table.Td>{values.cancelType}</Table.Td>
-                <Table.Td>{values.refundAmount}</Table.Td>
-                <Table.Td>{values.reason}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" maw={220} style={wrapping}>
-                    {ticket.cancelNote || "–"}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{values.evidence}</Table.Td>
-                <Table.Td>
-                  <TicketStatusBadge status={ticket.status} />
-                </Table.Td>
-                <Table.Td>{waiting && <RejectButton ticket={ticket} {...props} />}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SelectableTicketTable
+      {...props}
+      showDepartment
+      minWidth={refundTableMinWidth}
+      head={
+        <>
+          <Table.Th>{t("refunds.columns.employee")}</Table.Th>
+          <Table.Th miw={160}>{t("refunds.columns.ticket")}</Table.Th>
+          <Table.Th>{t("refunds.columns.cancelDate")}</Table.Th>
+          <Table.Th>{t("refunds.columns.cancelType")}</Table.Th>
+          <Table.Th>{t("refunds.columns.refundAmount")}</Table.Th>
+          <Table.Th>{t("refunds.columns.reason")}</Table.Th>
+          <Table.Th>{t("refunds.columns.note")}</Table.Th>
+          <Table.Th>{t("refunds.columns.evidence")}</Table.Th>
+          <Table.Th>{t("refunds.columns.status")}</Table.Th>
+        </>
+      }
+      actionsHeader={t("refunds.columns.actions")}
+      cells={(ticket) => {
+        const values = valuesOf(ticket);
+        return (
+          <>
+            <Table.Td>
+              <Employee ticket={ticket} showDepartment />
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={2} align="flex-start">
+                <SectionLink ticket={ticket} />
+                <Text size="sm">{formatYen(ticket.amount)}</Text>
+                <Text size="xs" c="gray.7">
+                  {values.period}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td>{values.cancelDate}</Table.Td>
+            <Table.Td>{values.cancelType}</Table.Td>
+            <Table.Td>{values.refundAmount}</Table.Td>
+            <Table.Td>{values.reason}</Table.Td>
+            <Table.Td>
+              <Text size="sm" maw={220} style={wrapping}>
+                {ticket.cancelNote || "–"}
+              </Text>
+            </Table.Td>
+            <Table.Td>{values.evidence}</Table.Td>
+            <Table.Td>
+              <TicketStatusBadge status={ticket.status} />
+            </Table.Td>
+          </>
+        );
+      }}
+    />
   );
 }
 
@@ -124,50 +115,33 @@ export function RefundTable(props: RefundRowsProps) {
 export function RefundCards(props: RefundRowsProps) {
   const { t } = useTranslation("ticketDesk");
   const valuesOf = useRefundValues();
-  const { tickets, selectable, isWaiting } = props;
   return (
-    <Stack gap="sm">
-      {selectable.length > 0 && <SelectAll {...props} tickets={selectable} withLabel />}
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-        {tickets.map((ticket) => {
-          const values = valuesOf(ticket);
-          const waiting = isWaiting(ticket);
-          return (
-            <Card key={ticket.id} component="li" withBorder radius="md" padding="sm">
-              <Stack gap="xs">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  {waiting && <SelectOne ticket={ticket} {...props} />}
-                  <Stack gap={2} flex={1} miw={0}>
-                    <Employee ticket={ticket} showDepartment />
-                    <SectionLink ticket={ticket} />
-                  </Stack>
-                  <TicketStatusBadge status={ticket.status} />
-                </Group>
-                <SimpleGrid cols={2} spacing="xs">
-                  <Field label={t("refunds.columns.ticket")}>
-                    {formatYen(ticket.amount)} · {values.period}
-                  </Field>
-                  <Field label={t("refunds.columns.cancelDate")}>{values.cancelDate}</Field>
-                  <Field label={t("refunds.columns.cancelType")}>{values.cancelType}</Field>
-                  <Field label={t("refunds.columns.refundAmount")}>{values.refundAmount}</Field>
-                  <Field label={t("refunds.columns.reason")}>{values.reason}</Field>
-                  <Field label={t("refunds.columns.evidence")}>{values.evidence}</Field>
-                </SimpleGrid>
-                {ticket.cancelNote && (
-                  <Field label={t("refunds.columns.note")}>
-                    <span style={{ whiteSpace: "pre-wrap" }}>{ticket.cancelNote}</span>
-                  </Field>
-                )}
-                {waiting && (
-                  <Group justify="flex-end">
-                    <RejectButton ticket={ticket} {...props} />
-                  </Group>
-                )}
-              </Stack>
-            </Card>
-          );
-        })}
-      </Stack>
-    </Stack>
+    <SelectableTicketCards
+      {...props}
+      showDepartment
+      badge={(ticket) => <TicketStatusBadge status={ticket.status} />}
+      details={(ticket) => {
+        const values = valuesOf(ticket);
+        return (
+          <>
+            <SimpleGrid cols={2} spacing="xs">
+              <Field label={t("refunds.columns.ticket")}>
+                {formatYen(ticket.amount)} · {values.period}
+              </Field>
+              <Field label={t("refunds.columns.cancelDate")}>{values.cancelDate}</Field>
+              <Field label={t("refunds.columns.cancelType")}>{values.cancelType}</Field>
+              <Field label={t("refunds.columns.refundAmount")}>{values.refundAmount}</Field>
+              <Field label={t("refunds.columns.reason")}>{values.reason}</Field>
+              <Field label={t("refunds.columns.evidence")}>{values.evidence}</Field>
+            </SimpleGrid>
+            {ticket.cancelNote && (
+              <Field label={t("refunds.columns.note")}>
+                <span style={{ whiteSpace: "pre-wrap" }}>{ticket.cancelNote}</span>
+              </Field>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }

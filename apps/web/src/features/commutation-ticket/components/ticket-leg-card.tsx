@@ -1,12 +1,12 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
+import { TicketActionButtons } from "./ticket-action-buttons";
 import { Field, sectionOf } from "./ticket-field";
 import { TicketProgress } from "./ticket-progress";
 import { TicketStatusBadge } from "./ticket-status-badge";
@@ -30,65 +30,17 @@ interface TicketLegCardProps {
  * says it may be continued now.
  */
 function TicketActions({ ticket, onDelete }: Omit<TicketLegCardProps, "actingFor">) {
-  const { t } = useTranslation("commutationTicket");
-  const section = sectionOf(ticket);
   const allowed = new Set(ticket.allowedActions);
   return (
-    <Group gap="xs">
-      <Button
-        component={Link}
-        to={ticketPaths.detail(ticket.id)}
-        variant="default"
-        size="xs"
-        aria-label={t("actions.detailsOf", { section })}
-      >
-        {t("actions.details")}
-      </Button>
-      {allowed.has("edit") && (
-        <Button
-          component={Link}
-          to={ticketPaths.edit(ticket.id)}
-          variant="outline"
-          size="xs"
-          aria-label={t("actions.editOf", { section })}
-        >
-          {t("actions.edit")}
-        </Button>
-      )}
-      {ticket.canContinue && (
-        <Button
-          component={Link}
-          to={ticketPaths.newTicket("continueTicket", ticket.id)}
-          variant="outline"
-          size="xs"
-          aria-label={t("actions.continueOf", { section })}
-        >
-          {t("actions.continue")}
-        </Button>
-      )}
-      {allowed.has("requestCancel") && (
-        <Button
-          component={Link}
-          to={ticketPaths.cancel(ticket.id)}
-          variant="default"
-          size="xs"
-          aria-label={t("actions.requestCancelOf", { section })}
-        >
-          {t("actions.requestCancel")}
-        </Button>
-      )}
-      {allowed.has("delete") && onDelete && (
-        <Button
-          variant="outline"
-          color="red.9"
-          size="xs"
-          onClick={() => onDelete(ticket)}
-          aria-label={t("actions.deleteOf", { section })}
-        >
-          {t("actions.delete")}
-        </Button>
-      )}
-    </Group>
+    <TicketActionButtons
+      ticket={ticket}
+      links={{
+        edit: allowed.has("edit") ? ticketPaths.edit(ticket.id) : undefined,
+        continueTicket: ticket.canContinue ? ticketPaths.newTicket("continueTicket", ticket.id) : undefined,
+        requestCancel: allowed.has("requestCancel") ? ticketPaths.cancel(ticket.id) : undefined,
+      }}
+      onDelete={allowed.has("delete") ? onDelete : undefined}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import {
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import { IconRefresh, IconSearch } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
 import { useSearchOptions } from "../api/get-search-options";
@@ -56,6 +56,71 @@ export function DepartmentSelect({ value, onChange }: DepartmentSelectProps) {
         </Button>
       )}
     </Stack>
+  );
+}
+
+interface SearchFilterFormProps {
+  departmentId: number | undefined;
+  onDepartmentChange: (departmentId: number | undefined) => void;
+  employee: string;
+  onEmployeeChange: (employee: string) => void;
+  /** The fields after the department and the employee. */
+  children?: ReactNode;
+  /** The check boxes under the fields. */
+  checks: ReactNode;
+  /** Search (or Enter). */
+  onSubmit: () => void;
+  onReset: () => void;
+}
+
+/**
+ * HR's filter form: the department and the employee, then the caller's fields and check boxes,
+ * then Search and Reset.
+ */
+export function SearchFilterForm({
+  departmentId,
+  onDepartmentChange,
+  employee,
+  onEmployeeChange,
+  children,
+  checks,
+  onSubmit,
+  onReset,
+}: SearchFilterFormProps) {
+  const { t } = useTranslation("ticketSearch");
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-label={t("filters.label")} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <DepartmentSelect value={departmentId} onChange={onDepartmentChange} />
+          <TextInput
+            label={t("filters.employee")}
+            description={t("filters.employeeHint")}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            value={employee}
+            maxLength={100}
+            onChange={(event) => onEmployeeChange(event.currentTarget.value)}
+            onBlur={() => onEmployeeChange(employee.trim())}
+          />
+          {children}
+        </SimpleGrid>
+        <Group gap="lg">{checks}</Group>
+        <Group gap="sm">
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            {t("filters.search")}
+          </Button>
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset}>
+            {t("filters.reset")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -121,8 +186,7 @@ export function TicketSearchFilters({ onSearch }: TicketSearchFiltersProps) {
     if (key === "from" || key === "to") setPeriodError(null);
   };
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     if (draft.from && draft.to && draft.from > draft.to) {
       setPeriodError(t("filters.periodInvalid"));
       return;
@@ -143,46 +207,13 @@ export function TicketSearchFilters({ onSearch }: TicketSearchFiltersProps) {
   const transportData = transportTypes.map((type) => ({ value: type, label: tc(`transportTypes.${type}`) }));
 
   return (
-    <form onSubmit={handleSubmit} aria-label={t("filters.label")} noValidate>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <DepartmentSelect value={draft.departmentId} onChange={(value) => set("departmentId", value)} />
-          <TextInput
-            label={t("filters.employee")}
-            description={t("filters.employeeHint")}
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            value={draft.employee}
-            maxLength={100}
-            onChange={(event) => set("employee", event.currentTarget.value)}
-            onBlur={() => set("employee", draft.employee.trim())}
-          />
-          <MultiSelect
-            label={t("filters.statuses")}
-            placeholder={draft.statuses.length === 0 ? t("filters.anyStatus") : undefined}
-            data={statusData}
-            value={draft.statuses}
-            onChange={(value) => set("statuses", value)}
-            clearable
-            clearButtonProps={{ "aria-label": t("filters.clearOf", { field: t("filters.statuses") }) }}
-          />
-          <Select
-            label={t("filters.transportType")}
-            placeholder={t("filters.anyTransport")}
-            data={transportData}
-            value={draft.transportType}
-            onChange={(value) => set("transportType", value)}
-            clearable
-            clearButtonProps={{ "aria-label": t("filters.clearOf", { field: t("filters.transportType") }) }}
-          />
-          <DateField label={t("filters.from")} value={draft.from} onChange={(value) => set("from", value)} />
-          <DateField
-            label={t("filters.to")}
-            value={draft.to}
-            onChange={(value) => set("to", value)}
-            error={periodError}
-          />
-        </SimpleGrid>
-        <Group gap="lg">
+    <SearchFilterForm
+      departmentId={draft.departmentId}
+      onDepartmentChange={(value) => set("departmentId", value)}
+      employee={draft.employee}
+      onEmployeeChange={(value) => set("employee", value)}
+      checks={
+        <>
           <Checkbox
             label={t("filters.overBudget")}
             checked={draft.overBudget}
@@ -193,16 +224,36 @@ export function TicketSearchFilters({ onSearch }: TicketSearchFiltersProps) {
             checked={draft.evidencePending}
             onChange={(event) => set("evidencePending", event.currentTarget.checked)}
           />
-        </Group>
-        <Group gap="sm">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {t("filters.search")}
-          </Button>
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={handleReset}>
-            {t("filters.reset")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      }
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+    >
+      <MultiSelect
+        label={t("filters.statuses")}
+        placeholder={draft.statuses.length === 0 ? t("filters.anyStatus") : undefined}
+        data={statusData}
+        value={draft.statuses}
+        onChange={(value) => set("statuses", value)}
+        clearable
+        clearButtonProps={{ "aria-label": t("filters.clearOf", { field: t("filters.statuses") }) }}
+      />
+      <Select
+        label={t("filters.transportType")}
+        placeholder={t("filters.anyTransport")}
+        data={transportData}
+        value={draft.transportType}
+        onChange={(value) => set("transportType", value)}
+        clearable
+        clearButtonProps={{ "aria-label": t("filters.clearOf", { field: t("filters.transportType") }) }}
+      />
+      <DateField label={t("filters.from")} value={draft.from} onChange={(value) => set("from", value)} />
+      <DateField
+        label={t("filters.to")}
+        value={draft.to}
+        onChange={(value) => set("to", value)}
+        error={periodError}
+      />
+    </SearchFilterForm>
   );
 }
