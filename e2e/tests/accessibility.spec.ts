@@ -40,7 +40,11 @@ const languages = [
 
 /** Picks a language in the language menu (its button reads "Language: English" or "言語: 日本語"). */
 async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole("button", { name: /^(Language|言語): / }).click();
+  // A click while the shell is still settling may not open the menu: open it until it shows.
+  await expect(async () => {
+    await page.getByRole("button", { name: /^(Language|言語): / }).click();
+    await expect(page.getByRole("menuitem", { name })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole("menuitem", { name }).click();
   await expect(page.getByRole("button", { name: new RegExp(`: ${name}$`) })).toBeVisible();
 }

@@ -54,6 +54,8 @@ test("a ticket goes from employee1 through leader1, hr1 and approver1 to Approve
     await form.getByRole("textbox", { name: "Start date" }).fill(dateFromToday(3));
     await form.getByRole("textbox", { name: "Start date" }).press("Tab");
     await form.getByRole("textbox", { name: "Amount" }).fill("6650");
+    // employee1's other requests (other journeys) may take the route over budget: give the reason.
+    await form.getByRole("textbox", { name: "Notes" }).fill("Chuo line to the client's office in Yotsuya.");
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(employee.getByText("Your request was sent to your leader for confirmation.")).toBeVisible();
 

@@ -17,7 +17,7 @@ const newMenuItems = [
     titleKey: "ticketApproverQueue",
     icon: "ticket",
     screen: "ticketApproverQueue",
-    roles: "ticketApprover,delegator",
+    roles: "ticketApprover",
     numberSource: "ticketsWaitingForApprover",
   },
   {
@@ -76,14 +76,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   const existing = await db.selectFrom("menu_items").select(["id", "title_key"]).execute();
   if (existing.length === 0) return;
   const now = new Date().toISOString();
-  const leaderQueue = existing.find((item) => item.title_key === "ticketLeaderQueue");
-  if (leaderQueue) {
-    await db
-      .updateTable("menu_items")
-      .set({ roles: "departmentLeader,delegator", updated_at: now })
-      .where("id", "=", leaderQueue.id)
-      .execute();
-  }
   let sortOrder = 100;
   for (const item of newMenuItems) {
     if (existing.some((row) => row.title_key === item.titleKey)) continue;

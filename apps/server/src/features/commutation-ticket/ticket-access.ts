@@ -53,6 +53,17 @@ export async function loadViewer(deps: AppDeps, callerId: number): Promise<Ticke
   return { id: callerId, roles, delegated: await activeDelegations(deps, callerId, roles) };
 }
 
+/**
+ * The roles the viewer acts in today: their own, plus department leader or ticket approver while
+ * they hold such a queue by delegation (the menu shows a delegate the queues they hold).
+ */
+export function effectiveRoles(viewer: TicketViewer): Set<MenuRole> {
+  const roles = new Set(viewer.roles);
+  if (viewer.delegated.leader.length > 0) roles.add(delegatedRoleOf.leader);
+  if (viewer.delegated.approver.length > 0) roles.add(delegatedRoleOf.approver);
+  return roles;
+}
+
 /** The leaders whose queue the viewer holds: their own departments' and those delegated to them. */
 export function leaderIdsOf(viewer: TicketViewer): number[] {
   return [viewer.id, ...viewer.delegated.leader];

@@ -243,6 +243,12 @@ describe("commuting tickets, the deciders' side", () => {
 
     it("lets a leader's delegate decide their queue during the period, logged as decided for the leader", async () => {
       const ticket = await create("employee1");
+      const menuOf = async (who: string) =>
+        JSON.stringify(
+          (await t.app.inject({ method: "GET", url: `/api/menu/fes/${who}`, headers: auth[who] })).json(),
+        );
+      // A delegator without a delegation holds no queue, so the menu offers none.
+      expect(await menuOf("delegate1")).not.toContain("ticketLeaderQueue");
       const given = await delegate("leader1", {
         delegateId: ids.delegate1,
         role: "leader",
@@ -252,6 +258,7 @@ describe("commuting tickets, the deciders' side", () => {
       expect(given.statusCode, given.body).toBe(200);
       expect(given.json()).toMatchObject({ active: true, delegatorName: expect.any(String) });
 
+      expect(await menuOf("delegate1")).toContain("ticketLeaderQueue");
       const queue = await call("GET", "/getTicketLeaderConfirm/delegate1", "delegate1");
       expect(queue.json<Ticket[]>().map((row) => row.id)).toEqual([ticket.id]);
       const menu = await t.app.inject({

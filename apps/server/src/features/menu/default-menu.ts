@@ -19,7 +19,7 @@ export const defaultMenu: DefaultItem[] = [
     titleKey: "ticketLeaderQueue",
     icon: "ticket",
     screen: "ticketLeaderQueue",
-    roles: ["departmentLeader", "delegator"],
+    roles: ["departmentLeader"],
     numberSource: "ticketsWaitingForLeader",
   },
   {
@@ -33,7 +33,7 @@ export const defaultMenu: DefaultItem[] = [
     titleKey: "ticketApproverQueue",
     icon: "ticket",
     screen: "ticketApproverQueue",
-    roles: ["ticketApprover", "delegator"],
+    roles: ["ticketApprover"],
     numberSource: "ticketsWaitingForApprover",
   },
   {

@@ -42,7 +42,7 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
   },
   /** Counted for the leader and for whoever holds a leader's queue by delegation today. */
   ticketsWaitingForLeader: {
-    roles: ["departmentLeader", "delegator"],
+    roles: ["departmentLeader"],
     async count(deps, employeeId) {
       const viewer = await loadViewer(deps, employeeId);
       return countForLeader(deps.db, employeeId, leaderIdsOf(viewer), TicketStatus.submittedToManager);
@@ -52,13 +52,10 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
     roles: ["hr"],
     count: (deps) => countInStatuses(deps.db, hrQueueStatuses),
   },
+  /** Approvers, and whoever holds an approver's queue by delegation today. */
   ticketsWaitingForApprover: {
-    roles: ["ticketApprover", "delegator"],
-    async count(deps, employeeId) {
-      const viewer = await loadViewer(deps, employeeId);
-      const holds = viewer.roles.has("ticketApprover") || viewer.delegated.approver.length > 0;
-      return holds ? countInStatuses(deps.db, [TicketStatus.hrConfirmed]) : 0;
-    },
+    roles: ["ticketApprover"],
+    count: (deps) => countInStatuses(deps.db, [TicketStatus.hrConfirmed]),
   },
   /** The employee's own tickets sent back to them (rejected: to fix and resubmit). */
   myTicketsToFix: {

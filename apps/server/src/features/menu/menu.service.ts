@@ -10,8 +10,9 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import { nowIso } from "../../db/database";
 import { AppError } from "../../lib/app-error";
-import { employeeIdsWithRole, loadRoles, requireRole } from "../auth/roles";
+import { employeeIdsWithRole, requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
+import { effectiveRoles, loadViewer } from "../commutation-ticket/ticket-access";
 import { toMenuItem } from "./menu.presenter";
 import type { MenuItemRow } from "./menu.repository";
 import * as menuItems from "./menu.repository";
@@ -33,6 +34,11 @@ async function countNumbers(deps: AppDeps, rows: MenuItemRow[], roles: Set<MenuR
 }
 
 /** The signed-in user's menu; `ownerId` must name that user (account or employee id). */
+/** The roles the menu is filtered by: the user's own, and the queues they hold by delegation today. */
+async function menuRolesOf(deps: AppDeps, employeeId: number): Promise<Set<MenuRole>> {
+  return effectiveRoles(await loadViewer(deps, employeeId));
+}
+
 export async function getUserMenu(
   deps: AppDeps,
   session: SessionClaims,
@@ -40,7 +46,10 @@ export async function getUserMenu(
 ): Promise<MenuNode[]> {
   const isOwn = ownerId.toLowerCase() === session.account || ownerId === String(session.employeeId);
   if (!isOwn) throw AppError.permissionDenied();
-  const [rows, roles] = await Promise.all([menuItems.findAll(deps.db), loadRoles(deps, session.employeeId)]);
+  const [rows, roles] = await Promise.all([
+    menuItems.findAll(deps.db),
+    menuRolesOf(deps, session.employeeId),
+  ]);
   return buildMenuTree(rows, roles, await countNumbers(deps, rows, roles, session.employeeId));
 }
 
@@ -54,7 +63,10 @@ export async function menuNumbersOf(
   employeeId: number,
   rows?: MenuItemRow[],
 ): Promise<MenuNumbers> {
-  const [items, roles] = await Promise.all([rows ?? menuItems.findAll(deps.db), loadRoles(deps, employeeId)]);
+  const [items, roles] = await Promise.all([
+    rows ?? menuItems.findAll(deps.db),
+    menuRolesOf(deps, employeeId),
+  ]);
   const numbers = await countNumbers(deps, items, roles, employeeId);
   return [...numbers].map(([id, number]) => ({ id, number }));
 }
