@@ -28,6 +28,7 @@ import { pageViewRoutes } from "./features/page-view/page-view.routes";
 import { createInProcessBatchMonitor } from "./features/realtime/batch-monitor";
 import { registerHubs } from "./features/realtime/hubs";
 import { createRealtime } from "./features/realtime/realtime";
+import { zipCodeRoutes } from "./features/zip-code/zip-code.routes";
 import { type Clock, systemClock } from "./lib/clock";
 import { createRedis } from "./lib/redis";
 import { authenticatePlugin } from "./plugins/authenticate";
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(ticketReviewRoutes);
     await api.register(ticketActingForRoutes);
     await api.register(ticketDelegationRoutes);
+    await api.register(zipCodeRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

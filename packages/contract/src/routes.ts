@@ -11,6 +11,7 @@ import { healthRoutes } from "./health/health.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
 import { pageViewRoutes } from "./page-view/page-view.routes";
+import { zipCodeRoutes } from "./zip-code/zip-code.routes";
 
 /** The route table: every call of the API, grouped by feature. */
 export const routes = {
@@ -29,4 +30,5 @@ export const routes = {
     ...ticketActingForRoutes,
     ...ticketDelegationRoutes,
   },
+  zipCode: zipCodeRoutes,
 } as const;
