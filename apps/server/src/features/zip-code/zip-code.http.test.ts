@@ -15,7 +15,7 @@ describe("postal-code lookup", () => {
   });
   afterAll(() => t.close());
 
-  const lookUp = (zipCode: string, path = "/api/zipCode", headers: object = auth) =>
+  const lookUp = (zipCode: string, path = "/api/zipCode", headers: Record<string, string> = auth) =>
     t.app.inject({ method: "GET", url: `${path}?zipCode=${encodeURIComponent(zipCode)}`, headers });
 
   it("answers the address of a code: 100-0001 is Chiyoda, Chiyoda-ku, Tokyo", async () => {
