@@ -31,6 +31,7 @@ const screens: { name: string; path: string; signInAs: string | null }[] = [
   { name: "approver's ticket queue", path: "/commuting-ticket/approver", signInAs: "approver1" },
   { name: "delegation", path: "/commuting-ticket/delegation", signInAs: "leader1" },
   { name: "about page", path: "/about", signInAs: "vn1" },
+  { name: "colleague directory", path: "/colleagues", signInAs: "vn1" },
 ];
 
 const languages = [

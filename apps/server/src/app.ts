@@ -13,6 +13,7 @@ import { ssoRoutes } from "./features/auth/sso.routes";
 import { ssoConnectSources } from "./features/auth/sso.service";
 import { createTokenService } from "./features/auth/token";
 import { createDatabaseRevocationStore, createRedisRevocationStore } from "./features/auth/token-revocation";
+import { bankAccountRoutes } from "./features/bank-account/bank-account.routes";
 import { campaignRoutes } from "./features/campaign/campaign.routes";
 import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
@@ -21,6 +22,7 @@ import { ticketDelegationRoutes } from "./features/commutation-ticket/ticket-del
 import { ticketReviewRoutes } from "./features/commutation-ticket/ticket-review.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { employeeRoutes } from "./features/employee/employee.routes";
+import { employeeAvatarRoutes } from "./features/employee-avatar/employee-avatar.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { notificationRoutes } from "./features/notification/notification.routes";
@@ -122,6 +124,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(auditRoutes);
     await api.register(menuRoutes);
     await api.register(employeeRoutes);
+    await api.register(employeeAvatarRoutes);
     await api.register(campaignRoutes);
     await api.register(pageViewRoutes);
     await api.register(notificationRoutes);
@@ -131,6 +134,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(ticketActingForRoutes);
     await api.register(ticketDelegationRoutes);
     await api.register(zipCodeRoutes);
+    await api.register(bankAccountRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

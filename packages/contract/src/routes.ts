@@ -1,5 +1,6 @@
 import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { bankAccountRoutes } from "./bank-account/bank-account.routes";
 import { campaignRoutes } from "./campaign/campaign.routes";
 import { commutationTicketRoutes } from "./commutation-ticket/commutation-ticket.routes";
 import { ticketActingForRoutes } from "./commutation-ticket/ticket-acting-for.routes";
@@ -7,6 +8,7 @@ import { ticketDelegationRoutes } from "./commutation-ticket/ticket-delegation.r
 import { ticketReviewRoutes } from "./commutation-ticket/ticket-review.routes";
 import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
+import { employeeAvatarRoutes } from "./employee-avatar/employee-avatar.routes";
 import { healthRoutes } from "./health/health.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
@@ -20,6 +22,7 @@ export const routes = {
   audit: auditRoutes,
   config: configRoutes,
   employee: employeeRoutes,
+  employeeAvatar: employeeAvatarRoutes,
   campaign: campaignRoutes,
   menu: menuRoutes,
   pageView: pageViewRoutes,
@@ -31,4 +34,5 @@ export const routes = {
     ...ticketDelegationRoutes,
   },
   zipCode: zipCodeRoutes,
+  employeeBankAccount: bankAccountRoutes,
 } as const;

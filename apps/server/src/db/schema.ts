@@ -15,6 +15,7 @@ import type {
   TicketLogsTable,
 } from "../features/commutation-ticket/commutation-ticket.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
+import type { EmployeeAvatarsTable } from "../features/employee-avatar/employee-avatar.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { NotificationsTable } from "../features/notification/notification.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
@@ -25,6 +26,7 @@ export interface DatabaseSchema {
   workingPlaces: WorkingPlacesTable;
   departments: DepartmentsTable;
   employees: EmployeesTable;
+  employeeAvatars: EmployeeAvatarsTable;
   accounts: AccountsTable;
   revokedTokens: RevokedTokensTable;
   loginThrottles: LoginThrottlesTable;

@@ -1,3 +1,4 @@
+import { menuScreens } from "@portal/contract/menu/menu.constants";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../components/ui/page-loader";
 import { ssoCallbackPath } from "../features/auth/sso/sso-paths";
@@ -36,6 +37,7 @@ const ticketDelegationHandle: RouteHandle = { title: (t) => t("ticketDecision:de
 const ticketActingForHandle: RouteHandle = { title: (t) => t("ticketActingFor:title") };
 const stationAdminHandle: RouteHandle = { title: (t) => t("commutationTicket:stations.title") };
 const aboutHandle: RouteHandle = { title: (t) => t("about:title") };
+const colleaguesHandle: RouteHandle = { title: (t) => t("colleague:title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
@@ -130,6 +132,11 @@ export const appRoutes: RouteObject[] = [
                 path: paths.about,
                 handle: aboutHandle,
                 lazy: async () => ({ Component: (await import("./pages/about-page")).AboutPage }),
+              },
+              {
+                path: menuScreens.colleagues,
+                handle: colleaguesHandle,
+                lazy: async () => ({ Component: (await import("./pages/colleagues-page")).ColleaguesPage }),
               },
               {
                 path: ticketPaths.route,

@@ -1,8 +1,10 @@
 import enAbout from "../locales/en/about.json";
 import enAudit from "../locales/en/audit.json";
 import enAuth from "../locales/en/auth.json";
+import enAvatar from "../locales/en/avatar.json";
 import enBackToTop from "../locales/en/back-to-top.json";
 import enCampaign from "../locales/en/campaign.json";
+import enColleague from "../locales/en/colleague.json";
 import enCommon from "../locales/en/common.json";
 import enCommutationTicket from "../locales/en/commutationTicket.json";
 import enEmployee from "../locales/en/employee.json";
@@ -20,8 +22,10 @@ import enTicketSearch from "../locales/en/ticketSearch.json";
 import jaAbout from "../locales/ja/about.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
+import jaAvatar from "../locales/ja/avatar.json";
 import jaBackToTop from "../locales/ja/back-to-top.json";
 import jaCampaign from "../locales/ja/campaign.json";
+import jaColleague from "../locales/ja/colleague.json";
 import jaCommon from "../locales/ja/common.json";
 import jaCommutationTicket from "../locales/ja/commutationTicket.json";
 import jaEmployee from "../locales/ja/employee.json";
@@ -42,6 +46,7 @@ export const resources = {
   en: {
     common: enCommon,
     auth: enAuth,
+    avatar: enAvatar,
     home: enHome,
     employee: enEmployee,
     errors: enErrors,
@@ -59,10 +64,12 @@ export const resources = {
     ticketActingFor: enTicketActingFor,
     ticketDecision: enTicketDecision,
     ticketDesk: enTicketDesk,
+    colleague: enColleague,
   },
   ja: {
     common: jaCommon,
     auth: jaAuth,
+    avatar: jaAvatar,
     home: jaHome,
     employee: jaEmployee,
     errors: jaErrors,
@@ -80,6 +87,7 @@ export const resources = {
     ticketActingFor: jaTicketActingFor,
     ticketDecision: jaTicketDecision,
     ticketDesk: jaTicketDesk,
+    colleague: jaColleague,
   },
 } as const;
 
@@ -88,6 +96,7 @@ export const defaultNamespace = "common";
 export const namespaces = [
   "common",
   "auth",
+  "avatar",
   "home",
   "employee",
   "errors",
@@ -105,6 +114,7 @@ export const namespaces = [
   "ticketSearch",
   "ticketDecision",
   "ticketActingFor",
+  "colleague",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

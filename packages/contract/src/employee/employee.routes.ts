@@ -1,5 +1,13 @@
+import { z } from "zod";
 import { errorBodySchema } from "../common/errors";
 import { defineRoute } from "../common/route";
+import {
+  colleagueDepartmentSchema,
+  colleagueInfoParamsSchema,
+  colleagueInfoSchema,
+  colleagueSearchQuerySchema,
+  colleagueSummarySchema,
+} from "./colleague.schema";
 import { employeeProfileSchema } from "./employee.schema";
 
 export const employeeRoutes = {
@@ -8,5 +16,28 @@ export const employeeRoutes = {
     path: "/api/employee/profile",
     access: "session",
     response: { 200: employeeProfileSchema, 403: errorBodySchema },
+  }),
+  /** The colleague directory's search: active colleagues by name, account, code or department. */
+  colleagueAccount: defineRoute({
+    method: "GET",
+    path: "/api/employee/colleague-account",
+    access: "session",
+    querystring: colleagueSearchQuerySchema,
+    response: { 200: z.array(colleagueSummarySchema), 400: errorBodySchema, 403: errorBodySchema },
+  }),
+  /** How to reach one active colleague (id: employee id or account). */
+  colleagueInfo: defineRoute({
+    method: "GET",
+    path: "/api/employee/colleague-info/:id",
+    access: "session",
+    params: colleagueInfoParamsSchema,
+    response: { 200: colleagueInfoSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+  }),
+  /** The departments the directory's filter offers. */
+  departments: defineRoute({
+    method: "GET",
+    path: "/api/employee/departments",
+    access: "session",
+    response: { 200: z.array(colleagueDepartmentSchema), 403: errorBodySchema },
   }),
 };

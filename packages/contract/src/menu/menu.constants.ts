@@ -36,6 +36,7 @@ export const menuScreens = {
   ticketDelegation: "/commuting-ticket/delegation",
   stationAdmin: "/commuting-ticket/stations",
   about: "/about",
+  colleagues: "/colleagues",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 

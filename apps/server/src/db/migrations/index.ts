@@ -7,6 +7,8 @@ import * as m0005 from "./0005-page-views";
 import * as m0006 from "./0006-notifications";
 import * as m0007 from "./0007-commuting-tickets";
 import * as m0008 from "./0008-ticket-deciders";
+import * as m0009 from "./0009-employee-avatars";
+import * as m0010 from "./0010-colleague-directory";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   "0006-notifications": m0006,
   "0007-commuting-tickets": m0007,
   "0008-ticket-deciders": m0008,
+  "0009-employee-avatars": m0009,
+  "0010-colleague-directory": m0010,
 };

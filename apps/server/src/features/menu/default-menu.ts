@@ -43,6 +43,7 @@ export const defaultMenu: DefaultItem[] = [
     roles: ["departmentLeader", "ticketApprover", "delegator"],
   },
   { titleKey: "stationAdmin", icon: "train", screen: "stationAdmin", roles: ["hr"] },
+  { titleKey: "colleagues", icon: "users", screen: "colleagues" },
   { titleKey: "help", icon: "help", screen: "help" },
   { titleKey: "about", icon: "building", screen: "about" },
   {

@@ -57,11 +57,18 @@ describe("the server-driven menu", () => {
     });
 
   it("gives an employee the items for everyone, and an administrator the administration too", async () => {
-    expect(titles(await menuOf(employee, "employee1"))).toEqual(["home", "commutingTicket", "help", "about"]);
+    expect(titles(await menuOf(employee, "employee1"))).toEqual([
+      "home",
+      "commutingTicket",
+      "colleagues",
+      "help",
+      "about",
+    ]);
     const adminMenu = await menuOf(admin, "admin1");
     expect(titles(adminMenu)).toEqual([
       "home",
       "commutingTicket",
+      "colleagues",
       "help",
       "about",
       "administration",
@@ -71,19 +78,20 @@ describe("the server-driven menu", () => {
       "campaigns",
       "notificationSend",
     ]);
-    const audit = adminMenu[4]?.children[0];
+    const audit = adminMenu[5]?.children[0];
     expect(audit).toMatchObject({
       routePath: ["/administration/sign-in-audit"],
       icon: "shield-lock",
       number: 0,
     });
-    expect(adminMenu[4]?.routePath).toEqual([]);
+    expect(adminMenu[5]?.routePath).toEqual([]);
   });
 
   it("accepts the user's own employee id, and refuses anyone else's menu", async () => {
     expect(titles(await menuOf(employee, String(employeeId)))).toEqual([
       "home",
       "commutingTicket",
+      "colleagues",
       "help",
       "about",
     ]);
@@ -117,7 +125,7 @@ describe("the server-driven menu", () => {
       })
       .execute();
     const adminMenu = await menuOf(admin, "admin1");
-    const audit = adminMenu[4]?.children[0];
+    const audit = adminMenu[5]?.children[0];
     expect(audit?.number).toBe(1);
     const numbers = await t.app.inject({ method: "GET", url: "/api/menu/fes/updateNumber", headers: admin });
     expect(numbers.json()).toContainEqual({ id: audit?.id, number: 1 });

@@ -1,16 +1,28 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconLogout, IconUser } from "@tabler/icons-react";
+import { useDisclosure } from "@mantine/hooks";
+import { IconLogout, IconPhoto, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useAvatar } from "../../features/employee-avatar/api/get-avatar";
+import { ChangeAvatarModal } from "../../features/employee-avatar/components/change-avatar-modal";
 
 interface UserBadgeProps {
   displayName: string;
+  /** The user's photo URL; the letter avatar when empty or absent. */
+  avatarUrl?: string;
 }
 
-/** The signed-in user: a letter avatar and the display name (the name hides on small screens). */
-export function UserBadge({ displayName }: UserBadgeProps) {
+/**
+ * The signed-in user: their photo (or a letter avatar) and the display name (the name hides on
+ * small screens).
+ */
+export function UserBadge({ displayName, avatarUrl }: UserBadgeProps) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar name={displayName} color="mint" radius="xl" size="sm" role="img" aria-label={displayName} />
+      {avatarUrl ? (
+        <Avatar src={avatarUrl} alt={displayName} name={displayName} color="mint" radius="xl" size="sm" />
+      ) : (
+        <Avatar name={displayName} color="mint" radius="xl" size="sm" role="img" aria-label={displayName} />
+      )}
       <Text size="sm" fw={500} truncate maw={160} visibleFrom="xs" aria-hidden>
         {displayName}
       </Text>
@@ -25,28 +37,45 @@ interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The header's user menu: the badge opens the profile entry (the user's name) and 'Sign out'. */
+/**
+ * The header's user menu: the badge opens the profile entry (the user's name), 'Change photo'
+ * and 'Sign out'.
+ */
 export function UserMenu({ displayName, isSigningOut, onSignOut }: UserMenuProps) {
   const { t } = useTranslation("auth");
+  const { t: tAvatar } = useTranslation("avatar");
+  const { data: avatarUrl } = useAvatar();
+  const [isPhotoOpen, photo] = useDisclosure(false);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t("userMenu.label", { name: displayName })}>
-          <UserBadge displayName={displayName} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {/* The profile entry; it links to the profile page once that page exists. */}
-        <Menu.Item leftSection={<IconUser size={16} aria-hidden />}>{displayName}</Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={16} aria-hidden />}
-          disabled={isSigningOut}
-          onClick={onSignOut}
-        >
-          {t("userMenu.signOut")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t("userMenu.label", { name: displayName })}>
+            <UserBadge displayName={displayName} avatarUrl={avatarUrl} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {/* The profile entry; it links to the profile page once that page exists. */}
+          <Menu.Item leftSection={<IconUser size={16} aria-hidden />}>{displayName}</Menu.Item>
+          <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={photo.open}>
+            {tAvatar("menu.changePhoto")}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconLogout size={16} aria-hidden />}
+            disabled={isSigningOut}
+            onClick={onSignOut}
+          >
+            {t("userMenu.signOut")}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangeAvatarModal
+        opened={isPhotoOpen}
+        onClose={photo.close}
+        displayName={displayName}
+        currentUrl={avatarUrl}
+      />
+    </>
   );
 }

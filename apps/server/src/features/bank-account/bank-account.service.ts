@@ -1,0 +1,108 @@
+import { createRequire } from "node:module";
+import {
+  type Bank,
+  BankAccountMessages,
+  type Branch,
+  bankSearchLimit,
+} from "@portal/contract/bank-account/bank-account.schema";
+import { HttpStatus } from "@portal/contract/common/http";
+import { AppError } from "../../lib/app-error";
+
+/** A bank or branch as the zengin-code package has it. */
+interface ZenginEntry {
+  code: string;
+  name: string;
+  kana: string;
+  hira?: string;
+  roma?: string;
+}
+type ZenginData = Record<string, ZenginEntry & { branches: Record<string, ZenginEntry> }>;
+
+interface Indexed<T> {
+  entry: T;
+  /** Name, kana and romaji, normalised for search. */
+  key: string;
+}
+
+const katakana = /[\u30a1-\u30f6]/g;
+const smallKana: Record<string, string> = Object.fromEntries(
+  [..."ぁぃぅぇぉっゃゅょゎゕゖ"].map((small, i) => [small, "あいうえおつやゆよわかけ"[i] ?? small]),
+);
+
+/**
+ * Search text of names and kana, so that full- and half-width, katakana and hiragana match alike:
+ * NFKC, lower case, katakana to hiragana, small kana to large (Zengin kana has none: "チヨウ"),
+ * every long-vowel mark and hyphen to "ー", no spaces.
+ */
+export function normalizeBankText(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
+    .replace(/[ぁぃぅぇぉっゃゅょゎゕゖ]/g, (char) => smallKana[char] ?? char)
+    .replace(/[-‐－ー−]/g, "ー")
+    .replace(/\s+/g, "");
+}
+
+/** What the user may type after a bank's name: the data has "みずほ", users type "みずほ銀行". */
+const bankSuffix = /(銀行|ぎんこう)$/;
+
+const searchKeyOf = (entry: ZenginEntry) =>
+  [entry.name, entry.kana, entry.roma ?? ""].map(normalizeBankText).join("\n");
+
+const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
+
+let banks: Indexed<Bank>[] | undefined;
+let branches: Map<string, Indexed<Branch>[]> | undefined;
+
+/**
+ * The Zengin codes shipped with the server (zengin-code, ~5 MB of JSON in a CommonJS module):
+ * loaded on first use, nothing fetched at run time.
+ */
+function load(): { banks: Indexed<Bank>[]; branches: Map<string, Indexed<Branch>[]> } {
+  if (!banks || !branches) {
+    const data = createRequire(import.meta.url)("zengin-code") as ZenginData;
+    const all = Object.values(data).sort(byCode);
+    banks = all.map((bank) => ({
+      entry: { code: bank.code, name: bank.name, kana: bank.kana, hira: bank.hira, roma: bank.roma },
+      key: searchKeyOf(bank),
+    }));
+    branches = new Map(
+      all.map((bank) => [
+        bank.code,
+        Object.values(bank.branches)
+          .sort(byCode)
+          .map((branch) => ({
+            entry: { code: branch.code, name: branch.name, kana: branch.kana },
+            key: searchKeyOf(branch),
+          })),
+      ]),
+    );
+  }
+  return { banks, branches };
+}
+
+function matching<T extends { code: string }>(list: Indexed<T>[], search: string, suffix?: RegExp): T[] {
+  const code = search.normalize("NFKC").trim();
+  let text = normalizeBankText(search);
+  if (suffix) text = text.replace(suffix, "") || text;
+  return list
+    .filter((item) => (/^\d+$/.test(code) && item.entry.code.startsWith(code)) || item.key.includes(text))
+    .map((item) => item.entry);
+}
+
+/** Every bank sorted by code; with a search, at most 50 whose name, kana, romaji or code match. */
+export function getBanks(search?: string): Bank[] {
+  const list = load().banks;
+  if (!search) return list.map((bank) => bank.entry);
+  return matching(list, search, bankSuffix).slice(0, bankSearchLimit);
+}
+
+/** The branches of a bank sorted by code (those whose name, kana or code match a search). */
+export function getBranches(bankCode: string, search?: string): Branch[] {
+  const list = load().branches.get(bankCode);
+  if (!list)
+    throw AppError.field("bankCode", BankAccountMessages.bankNotFound, undefined, HttpStatus.notFound);
+  if (!search) return list.map((branch) => branch.entry);
+  return matching(list, search);
+}

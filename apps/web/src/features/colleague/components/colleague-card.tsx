@@ -1,0 +1,56 @@
+import { Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import type { ColleagueSummary } from "@portal/contract/employee/colleague.schema";
+import { IconBuilding, IconMapPin, IconUser } from "@tabler/icons-react";
+import { useLocalizedName } from "./use-localized-name";
+
+interface ColleagueCardProps {
+  colleague: ColleagueSummary;
+  onOpen: (colleague: ColleagueSummary) => void;
+}
+
+/** One colleague of the directory: a button that opens their contacts. */
+export function ColleagueCard({ colleague, onOpen }: ColleagueCardProps) {
+  const nameOf = useLocalizedName();
+  return (
+    <Card
+      component="button"
+      type="button"
+      withBorder
+      radius="md"
+      padding="md"
+      onClick={() => onOpen(colleague)}
+      aria-haspopup="dialog"
+      style={{ textAlign: "start", width: "100%", cursor: "pointer", height: "100%" }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
+          <IconUser size={20} />
+        </ThemeIcon>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate="end">
+            {colleague.fullName}
+          </Text>
+          {colleague.fullName_JP && (
+            <Text size="sm" lang="ja" truncate="end">
+              {colleague.fullName_JP}
+            </Text>
+          )}
+          <Group gap={4} wrap="nowrap">
+            <IconBuilding size={14} aria-hidden />
+            <Text size="sm" c="gray.7" truncate="end">
+              {nameOf(colleague.dept)}
+            </Text>
+          </Group>
+          {colleague.workingPlace && (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={14} aria-hidden />
+              <Text size="sm" c="gray.7" truncate="end">
+                {nameOf(colleague.workingPlace)}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/**
+ * The caller's avatar as text: the image's URL (/api/employeeAvatar/{employeeId}/{version}), or
+ * an empty text when they have none (an empty body reads as "").
+ */
+export const avatarUrlSchema = z.string().default("");
+
+/** The image URL's parts: the employee and the unguessable version of their current photo. */
+export const avatarImageParamsSchema = z.strictObject({
+  employeeId: z.coerce.number().int().positive(),
+  version: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Most colleagues one search answers (the directory asks the user to narrow it down beyond). */
+export const colleagueSearchLimit = 50;
+
+/** A name in English and in Japanese (department, working place). */
+const namesSchema = z.object({ id: z.number().int(), nameEn: z.string(), nameJa: z.string() });
+
+/**
+ * colleague-account: the filters of the colleague directory, both optional. `search` is part of
+ * the name (Latin or Japanese), account or employee code, case-insensitively.
+ */
+export const colleagueSearchQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+});
+
+/** One colleague of the directory: who they are and where they work, nothing private. */
+export const colleagueSummarySchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  fullName: z.string(),
+  fullName_JP: z.string().nullable(),
+  dept: namesSchema,
+  workingPlace: namesSchema.nullable(),
+});
+
+/** colleague-info/{id}: the id is the employee id or the account. */
+export const colleagueInfoParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(100) });
+
+/**
+ * colleague-info/{id}: how to reach a colleague. `teams` is the address Teams knows them by (the
+ * work e-mail) and `teamsLink` opens a chat in the browser or app; `workplaceLink` searches the
+ * working place's address on Google Maps. There are no seat plans yet, so `seatCode` is null.
+ * Private data (birthday, home address, bank, salary) is never part of it.
+ */
+export const colleagueInfoSchema = colleagueSummarySchema.extend({
+  email: z.string(),
+  teams: z.string(),
+  teamsLink: z.string(),
+  workplaceLink: z.string().nullable(),
+  tel: z.string().nullable(),
+  seatCode: z.string().nullable(),
+});
+
+/** departments: what the directory's department filter offers. */
+export const colleagueDepartmentSchema = namesSchema;
+
+export type ColleagueSearchQuery = z.output<typeof colleagueSearchQuerySchema>;
+export type ColleagueSummary = z.infer<typeof colleagueSummarySchema>;
+export type ColleagueInfo = z.infer<typeof colleagueInfoSchema>;
+export type ColleagueDepartment = z.infer<typeof colleagueDepartmentSchema>;
