@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import {
   type Bank,
   BankAccountMessages,
@@ -59,9 +58,10 @@ let branches: Map<string, Indexed<Branch>[]> | undefined;
  * The Zengin codes shipped with the server (zengin-code, ~5 MB of JSON in a CommonJS module):
  * loaded on first use, nothing fetched at run time.
  */
-function load(): { banks: Indexed<Bank>[]; branches: Map<string, Indexed<Branch>[]> } {
+async function load(): Promise<{ banks: Indexed<Bank>[]; branches: Map<string, Indexed<Branch>[]> }> {
   if (!banks || !branches) {
-    const data = createRequire(import.meta.url)("zengin-code") as ZenginData;
+    // A dynamic import: the CommonJS module's exports are its default; loaded once, when first asked.
+    const data = (await import("zengin-code")).default as ZenginData;
     const all = Object.values(data).sort(byCode);
     banks = all.map((bank) => ({
       entry: { code: bank.code, name: bank.name, kana: bank.kana, hira: bank.hira, roma: bank.roma },
@@ -92,15 +92,15 @@ function matching<T extends { code: string }>(list: Indexed<T>[], search: string
 }
 
 /** Every bank sorted by code; with a search, at most 50 whose name, kana, romaji or code match. */
-export function getBanks(search?: string): Bank[] {
-  const list = load().banks;
+export async function getBanks(search?: string): Promise<Bank[]> {
+  const list = (await load()).banks;
   if (!search) return list.map((bank) => bank.entry);
   return matching(list, search, bankSuffix).slice(0, bankSearchLimit);
 }
 
 /** The branches of a bank sorted by code (those whose name, kana or code match a search). */
-export function getBranches(bankCode: string, search?: string): Branch[] {
-  const list = load().branches.get(bankCode);
+export async function getBranches(bankCode: string, search?: string): Promise<Branch[]> {
+  const list = (await load()).branches.get(bankCode);
   if (!list)
     throw AppError.field("bankCode", BankAccountMessages.bankNotFound, undefined, HttpStatus.notFound);
   if (!search) return list.map((branch) => branch.entry);
