@@ -113,7 +113,7 @@ describe("change photo modal", () => {
       },
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Please choose an image (PNG, JPEG, WebP or HEIC).",
+      "Please choose an image (PNG, JPEG or WebP).",
     );
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
     await userEvent.upload(fileInput(), big);
