@@ -112,9 +112,7 @@ describe("change photo modal", () => {
         applyAccept: false,
       },
     );
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Please choose an image (PNG, JPEG or WebP).",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please choose an image (PNG, JPEG or WebP).");
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
     await userEvent.upload(fileInput(), big);
     expect(await screen.findByRole("alert")).toHaveTextContent("The photo must be 5 MB or smaller.");
