@@ -10,6 +10,8 @@ function dateFromToday(days: number): string {
 test("employee1 asks for a train ticket over budget with a reason; it waits for leader1, whose menu counts it", async ({
   browser,
 }) => {
+  // Two people sign in and a whole form is filled: more than the default budget on a busy runner.
+  test.setTimeout(90_000);
   const employeeContext = await browser.newContext();
   const leaderContext = await browser.newContext();
   try {
