@@ -17,19 +17,20 @@ function employeeMatches(text: string, columns: readonly string[]) {
   return sql<boolean>`(${sql.join(columns.map(like), sql` or `)})`;
 }
 
+/** Where an employee search text is looked for: account, code, display name and full name. */
+const employeeTextColumns = [
+  "employees.account",
+  "employees.employeeCode",
+  "employees.displayName",
+  "employees.fullName",
+] as const;
+
 /** Tickets the filters find (every filter optional). */
 function filteredTickets(db: Db, filter: TicketSearch) {
   let query = selectTickets(db);
   if (filter.departmentId !== undefined) query = query.where("employees.deptId", "=", filter.departmentId);
   if (filter.employee) {
-    query = query.where(
-      employeeMatches(filter.employee, [
-        "employees.account",
-        "employees.employeeCode",
-        "employees.displayName",
-        "employees.fullName",
-      ]),
-    );
+    query = query.where(employeeMatches(filter.employee, employeeTextColumns));
   }
   if (filter.statuses && filter.statuses.length > 0) {
     query = query.where("commutationTickets.status", "in", filter.statuses);
@@ -125,14 +126,7 @@ export function findEmployees(db: Db, search: string, limit: number, onlyIds?: r
       "departments.nameEn",
       "departments.nameJa",
     ])
-    .where(
-      employeeMatches(search, [
-        "employees.account",
-        "employees.employeeCode",
-        "employees.displayName",
-        "employees.fullName",
-      ]),
-    );
+    .where(employeeMatches(search, employeeTextColumns));
   if (onlyIds) {
     if (onlyIds.length === 0) return Promise.resolve([]);
     query = query.where("employees.id", "in", onlyIds);

@@ -30,7 +30,7 @@ import {
   presentTickets,
   requireOwnQueue,
 } from "./commutation-ticket.service";
-import { accessFor, accessOf, loadViewer, maySee, type TicketViewer } from "./ticket-access";
+import { accessFor, accessOf, effectiveRoles, loadViewer, maySee, type TicketViewer } from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
 import * as review from "./ticket-review.repository";
 
@@ -57,9 +57,8 @@ const listMax = 1000;
 /** HR, approvers and whoever holds an approver's queue by delegation read across the company. */
 export async function requireReader(deps: AppDeps, session: SessionClaims): Promise<TicketViewer> {
   const viewer = await loadViewer(deps, session.employeeId);
-  const reads =
-    viewer.roles.has("hr") || viewer.roles.has("ticketApprover") || viewer.delegated.approver.length > 0;
-  if (!reads) throw AppError.permissionDenied();
+  const roles = effectiveRoles(viewer);
+  if (!roles.has("hr") && !roles.has("ticketApprover")) throw AppError.permissionDenied();
   return viewer;
 }
 
@@ -101,9 +100,7 @@ export async function getApproverQueue(
   filter: TicketSearch,
 ): Promise<Ticket[]> {
   const viewer = await loadViewer(deps, session.employeeId);
-  if (!viewer.roles.has("ticketApprover") && viewer.delegated.approver.length === 0) {
-    throw AppError.permissionDenied();
-  }
+  if (!effectiveRoles(viewer).has("ticketApprover")) throw AppError.permissionDenied();
   return queue(deps, viewer, { ...filter, statuses: [TicketStatus.hrConfirmed] });
 }
 
