@@ -8,11 +8,16 @@ import { ticketDelegationRoutes } from "./commutation-ticket/ticket-delegation.r
 import { ticketReviewRoutes } from "./commutation-ticket/ticket-review.routes";
 import { configRoutes } from "./config/config.routes";
 import { employeeRoutes } from "./employee/employee.routes";
+import { employeeMasterRoutes } from "./employee/employee-master.routes";
 import { employeeAvatarRoutes } from "./employee-avatar/employee-avatar.routes";
+import { employeeChangeRoutes } from "./employee-change/employee-change.routes";
+import { employeeEducationRoutes } from "./employee-education/employee-education.routes";
 import { healthRoutes } from "./health/health.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
 import { pageViewRoutes } from "./page-view/page-view.routes";
+import { workingAddressRoutes } from "./working-address/working-address.routes";
+import { workingHistoryRoutes } from "./working-history/working-history.routes";
 import { zipCodeRoutes } from "./zip-code/zip-code.routes";
 
 /** The route table: every call of the API, grouped by feature. */
@@ -21,7 +26,11 @@ export const routes = {
   auth: authRoutes,
   audit: auditRoutes,
   config: configRoutes,
-  employee: employeeRoutes,
+  employee: { ...employeeRoutes, ...employeeMasterRoutes },
+  employeeChange: employeeChangeRoutes,
+  employeeEducation: employeeEducationRoutes,
+  employeeWorkingAddress: workingAddressRoutes,
+  workingHistory: workingHistoryRoutes,
   employeeAvatar: employeeAvatarRoutes,
   campaign: campaignRoutes,
   menu: menuRoutes,

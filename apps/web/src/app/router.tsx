@@ -38,6 +38,9 @@ const ticketActingForHandle: RouteHandle = { title: (t) => t("ticketActingFor:ti
 const stationAdminHandle: RouteHandle = { title: (t) => t("commutationTicket:stations.title") };
 const aboutHandle: RouteHandle = { title: (t) => t("about:title") };
 const colleaguesHandle: RouteHandle = { title: (t) => t("colleague:title") };
+const profileHandle: RouteHandle = { title: (t) => t("menu:profile") };
+const workingAddressHandle: RouteHandle = { title: (t) => t("menu:workingAddress") };
+const employeeChangeHrHandle: RouteHandle = { title: (t) => t("menu:employeeChangeHr") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
@@ -137,6 +140,25 @@ export const appRoutes: RouteObject[] = [
                 path: menuScreens.colleagues,
                 handle: colleaguesHandle,
                 lazy: async () => ({ Component: (await import("./pages/colleagues-page")).ColleaguesPage }),
+              },
+              {
+                path: menuScreens.profile,
+                handle: profileHandle,
+                lazy: async () => ({ Component: (await import("./pages/profile-page")).ProfilePage }),
+              },
+              {
+                path: menuScreens.workingAddress,
+                handle: workingAddressHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/working-address-page")).WorkingAddressPage,
+                }),
+              },
+              {
+                path: menuScreens.employeeChangeHr,
+                handle: employeeChangeHrHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/employee-change-hr-page")).EmployeeChangeHrPage,
+                }),
               },
               {
                 path: ticketPaths.route,

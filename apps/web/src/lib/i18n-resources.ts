@@ -8,6 +8,7 @@ import enColleague from "../locales/en/colleague.json";
 import enCommon from "../locales/en/common.json";
 import enCommutationTicket from "../locales/en/commutationTicket.json";
 import enEmployee from "../locales/en/employee.json";
+import enEmployeeChange from "../locales/en/employeeChange.json";
 import enErrors from "../locales/en/errors.json";
 import enHelp from "../locales/en/help.json";
 import enHome from "../locales/en/home.json";
@@ -15,10 +16,13 @@ import enMenu from "../locales/en/menu.json";
 import enMenuAdmin from "../locales/en/menu-admin.json";
 import enNotification from "../locales/en/notification.json";
 import enPageView from "../locales/en/page-view.json";
+import enProfile from "../locales/en/profile.json";
 import enTicketActingFor from "../locales/en/ticketActingFor.json";
 import enTicketDecision from "../locales/en/ticketDecision.json";
 import enTicketDesk from "../locales/en/ticketDesk.json";
 import enTicketSearch from "../locales/en/ticketSearch.json";
+import enWorkingAddress from "../locales/en/workingAddress.json";
+import enWorkingHistory from "../locales/en/workingHistory.json";
 import jaAbout from "../locales/ja/about.json";
 import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
@@ -29,6 +33,7 @@ import jaColleague from "../locales/ja/colleague.json";
 import jaCommon from "../locales/ja/common.json";
 import jaCommutationTicket from "../locales/ja/commutationTicket.json";
 import jaEmployee from "../locales/ja/employee.json";
+import jaEmployeeChange from "../locales/ja/employeeChange.json";
 import jaErrors from "../locales/ja/errors.json";
 import jaHelp from "../locales/ja/help.json";
 import jaHome from "../locales/ja/home.json";
@@ -36,10 +41,13 @@ import jaMenu from "../locales/ja/menu.json";
 import jaMenuAdmin from "../locales/ja/menu-admin.json";
 import jaNotification from "../locales/ja/notification.json";
 import jaPageView from "../locales/ja/page-view.json";
+import jaProfile from "../locales/ja/profile.json";
 import jaTicketActingFor from "../locales/ja/ticketActingFor.json";
 import jaTicketDecision from "../locales/ja/ticketDecision.json";
 import jaTicketDesk from "../locales/ja/ticketDesk.json";
 import jaTicketSearch from "../locales/ja/ticketSearch.json";
+import jaWorkingAddress from "../locales/ja/workingAddress.json";
+import jaWorkingHistory from "../locales/ja/workingHistory.json";
 
 /** Bundled translations: one namespace per feature, the same namespaces in every language. */
 export const resources = {
@@ -65,6 +73,10 @@ export const resources = {
     ticketDecision: enTicketDecision,
     ticketDesk: enTicketDesk,
     colleague: enColleague,
+    profile: enProfile,
+    employeeChange: enEmployeeChange,
+    workingAddress: enWorkingAddress,
+    workingHistory: enWorkingHistory,
   },
   ja: {
     common: jaCommon,
@@ -88,6 +100,10 @@ export const resources = {
     ticketDecision: jaTicketDecision,
     ticketDesk: jaTicketDesk,
     colleague: jaColleague,
+    profile: jaProfile,
+    employeeChange: jaEmployeeChange,
+    workingAddress: jaWorkingAddress,
+    workingHistory: jaWorkingHistory,
   },
 } as const;
 
@@ -115,6 +131,10 @@ export const namespaces = [
   "ticketDecision",
   "ticketActingFor",
   "colleague",
+  "profile",
+  "employeeChange",
+  "workingAddress",
+  "workingHistory",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

@@ -37,6 +37,9 @@ export const menuScreens = {
   stationAdmin: "/commuting-ticket/stations",
   about: "/about",
   colleagues: "/colleagues",
+  profile: "/profile",
+  workingAddress: "/working-address",
+  employeeChangeHr: "/employee-change/hr",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 
@@ -47,6 +50,7 @@ export const menuNumberSources = [
   "ticketsWaitingForHr",
   "ticketsWaitingForApprover",
   "myTicketsToFix",
+  "changeRequestsWaitingForHr",
 ] as const;
 export type MenuNumberSource = (typeof menuNumberSources)[number];
 

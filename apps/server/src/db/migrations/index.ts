@@ -9,6 +9,10 @@ import * as m0007 from "./0007-commuting-tickets";
 import * as m0008 from "./0008-ticket-deciders";
 import * as m0009 from "./0009-employee-avatars";
 import * as m0010 from "./0010-colleague-directory";
+import * as m0011 from "./0011-self-service-menu";
+import * as m0012 from "./0012-employee-change-requests";
+import * as m0013 from "./0013-working-addresses";
+import * as m0014 from "./0014-working-history-and-masters";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   "0008-ticket-deciders": m0008,
   "0009-employee-avatars": m0009,
   "0010-colleague-directory": m0010,
+  "0011-self-service-menu": m0011,
+  "0012-employee-change-requests": m0012,
+  "0013-working-addresses": m0013,
+  "0014-working-history-and-masters": m0014,
 };

@@ -44,6 +44,15 @@ export const defaultMenu: DefaultItem[] = [
   },
   { titleKey: "stationAdmin", icon: "train", screen: "stationAdmin", roles: ["hr"] },
   { titleKey: "colleagues", icon: "users", screen: "colleagues" },
+  { titleKey: "profile", icon: "user", screen: "profile" },
+  { titleKey: "workingAddress", icon: "map-pin", screen: "workingAddress" },
+  {
+    titleKey: "employeeChangeHr",
+    icon: "folder",
+    screen: "employeeChangeHr",
+    roles: ["hr"],
+    numberSource: "changeRequestsWaitingForHr",
+  },
   { titleKey: "help", icon: "help", screen: "help" },
   { titleKey: "about", icon: "building", screen: "about" },
   {

@@ -63,4 +63,9 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
     count: (deps, employeeId) =>
       countOwnInStatuses(deps.db, employeeId, [TicketStatus.rejectedNew, TicketStatus.rejected]),
   },
+  /** Change requests submitted and waiting for HR's decision. */
+  changeRequestsWaitingForHr: {
+    roles: ["hr"],
+    count: async () => 0,
+  },
 };

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+
+/** Education records and their requests. */
+export async function employeeEducationRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,13 @@
+import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "../../components/ui/page-heading";
+
+/**  (being built). */
+export function EmployeeChangeHrPage() {
+  const { t } = useTranslation("menu");
+  return (
+    <Stack maw={1200}>
+      <PageHeading title={t("employeeChangeHr")} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** Education records and their change requests. */
+export const employeeEducationRoutes = {};

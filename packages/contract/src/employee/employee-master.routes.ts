@@ -1,0 +1,2 @@
+/** The employee master and lookup calls (contract types, job ranks, positions, visa kinds, ...). */
+export const employeeMasterRoutes = {};

@@ -1,0 +1,2 @@
+/** employeeWorkingAddress calls: the working address and its history. */
+export const workingAddressRoutes = {};

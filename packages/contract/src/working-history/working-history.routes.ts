@@ -1,0 +1,2 @@
+/** workinghistory calls: an employee's working history (module SMS). */
+export const workingHistoryRoutes = {};
