@@ -5,6 +5,7 @@ import type {
   OneTimeValuesTable,
   RevokedTokensTable,
 } from "../features/auth/auth.table";
+import type { EmployeeBankAccountsTable } from "../features/bank-account/bank-account.table";
 import type { CampaignsTable } from "../features/campaign/campaign.table";
 import type {
   CommutationTicketsTable,
@@ -15,11 +16,30 @@ import type {
   TicketLogsTable,
 } from "../features/commutation-ticket/commutation-ticket.table";
 import type { EmployeesTable } from "../features/employee/employee.table";
+import type {
+  EmployeeContractsTable,
+  JobRankHistoriesTable,
+  JobRanksTable,
+  PositionsTable,
+} from "../features/employee/employee-master.table";
 import type { EmployeeAvatarsTable } from "../features/employee-avatar/employee-avatar.table";
+import type {
+  ChangeRequestCommentsTable,
+  ChangeRequestEvidencesTable,
+  ChangeRequestsTable,
+  EmployeeFieldHistoryTable,
+  EmployeeHomeAddressesTable,
+} from "../features/employee-change/employee-change.table";
+import type {
+  EducationCertificatesTable,
+  EmployeeEducationsTable,
+} from "../features/employee-education/employee-education.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { NotificationsTable } from "../features/notification/notification.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
 import type { PageViewsTable } from "../features/page-view/page-view.table";
+import type { EmployeeWorkingAddressesTable } from "../features/working-address/working-address.table";
+import type { WorkingHistoriesTable } from "../features/working-history/working-history.table";
 
 /** Every table, keyed by its name; column types live beside each feature. */
 export interface DatabaseSchema {
@@ -42,4 +62,18 @@ export interface DatabaseSchema {
   ticketEvidences: TicketEvidencesTable;
   ticketDelegations: TicketDelegationsTable;
   stations: StationsTable;
+  employeeWorkingAddresses: EmployeeWorkingAddressesTable;
+  workingHistories: WorkingHistoriesTable;
+  jobRanks: JobRanksTable;
+  jobRankHistories: JobRankHistoriesTable;
+  positions: PositionsTable;
+  employeeContracts: EmployeeContractsTable;
+  changeRequests: ChangeRequestsTable;
+  changeRequestEvidences: ChangeRequestEvidencesTable;
+  changeRequestComments: ChangeRequestCommentsTable;
+  employeeFieldHistory: EmployeeFieldHistoryTable;
+  employeeHomeAddresses: EmployeeHomeAddressesTable;
+  employeeBankAccounts: EmployeeBankAccountsTable;
+  employeeEducations: EmployeeEducationsTable;
+  educationCertificates: EducationCertificatesTable;
 }

@@ -3,10 +3,12 @@ import enAudit from "../locales/en/audit.json";
 import enAuth from "../locales/en/auth.json";
 import enAvatar from "../locales/en/avatar.json";
 import enBackToTop from "../locales/en/back-to-top.json";
+import enBankAccount from "../locales/en/bankAccount.json";
 import enCampaign from "../locales/en/campaign.json";
 import enColleague from "../locales/en/colleague.json";
 import enCommon from "../locales/en/common.json";
 import enCommutationTicket from "../locales/en/commutationTicket.json";
+import enEducation from "../locales/en/education.json";
 import enEmployee from "../locales/en/employee.json";
 import enEmployeeChange from "../locales/en/employeeChange.json";
 import enErrors from "../locales/en/errors.json";
@@ -28,10 +30,12 @@ import jaAudit from "../locales/ja/audit.json";
 import jaAuth from "../locales/ja/auth.json";
 import jaAvatar from "../locales/ja/avatar.json";
 import jaBackToTop from "../locales/ja/back-to-top.json";
+import jaBankAccount from "../locales/ja/bankAccount.json";
 import jaCampaign from "../locales/ja/campaign.json";
 import jaColleague from "../locales/ja/colleague.json";
 import jaCommon from "../locales/ja/common.json";
 import jaCommutationTicket from "../locales/ja/commutationTicket.json";
+import jaEducation from "../locales/ja/education.json";
 import jaEmployee from "../locales/ja/employee.json";
 import jaEmployeeChange from "../locales/ja/employeeChange.json";
 import jaErrors from "../locales/ja/errors.json";
@@ -77,6 +81,8 @@ export const resources = {
     employeeChange: enEmployeeChange,
     workingAddress: enWorkingAddress,
     workingHistory: enWorkingHistory,
+    bankAccount: enBankAccount,
+    education: enEducation,
   },
   ja: {
     common: jaCommon,
@@ -104,6 +110,8 @@ export const resources = {
     employeeChange: jaEmployeeChange,
     workingAddress: jaWorkingAddress,
     workingHistory: jaWorkingHistory,
+    bankAccount: jaBankAccount,
+    education: jaEducation,
   },
 } as const;
 
@@ -135,6 +143,8 @@ export const namespaces = [
   "employeeChange",
   "workingAddress",
   "workingHistory",
+  "bankAccount",
+  "education",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

@@ -5,8 +5,8 @@ import type {
   Ticket,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { createElement, type ReactElement } from "react";
-import { vi } from "vitest";
 import { ticketPaths } from "../features/commutation-ticket/ticket-paths";
+import { callsTo, serve } from "./fake-api";
 import { jsonResponse, renderRoutes } from "./render";
 
 /** A ticket as the server sends it: an approved 1-month train pass unless overridden. */
@@ -48,6 +48,7 @@ export function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     canEditRoute: false,
     canContinue: false,
     canDeleteRoute: false,
+    isChangeWorkingAddress: false,
     allowedActions: [],
     waitingOn: null,
     evidences: [],
@@ -83,6 +84,8 @@ export function commutingRoute(tickets: Ticket[], overrides: Partial<CommutingRo
     startDate: "2026-04-01",
     endDate: "2026-04-30",
     changeDate: "2026-03-20",
+    isChangeWorkingAddress: false,
+    workingAddressChangeDate: null,
     tickets,
     monthlyTotal: 12340,
     allowanceLimit: 50000,
@@ -95,11 +98,11 @@ export function routeInfo(route: CommutingRoute | null): DefaultRouteInfo {
   return { route, workingAddress: "1-1 Marunouchi, Chiyoda-ku, Tokyo", allowanceLimit: 50000 };
 }
 
-/** An answer per "METHOD path" (path without the query; the handler gets the full URL and body). */
+/** An answer per "METHOD path" (path without the query; the handler gets the path with the query, and the body). */
 export type TicketApi = Record<string, (url: string, body: unknown) => Response>;
 
 /** The calls every ticket form makes, answered plainly; `answers` add to or replace them. */
-export const formBasics: TicketApi = {
+export const formBasics = {
   "GET /api/commutationTicket/address": () =>
     jsonResponse(200, {
       workingPlaceId: 1,
@@ -117,26 +120,23 @@ export const formBasics: TicketApi = {
     jsonResponse(200, { oneMonth: null, threeMonths: null, sixMonths: null }),
   "POST /api/commutationTicket/checkOverBudget": () => jsonResponse(200, { data: false }),
   "GET /api/commutationTicket/station": () => jsonResponse(200, []),
-};
+} satisfies TicketApi;
 
-/** Stubs fetch with the answers; anything else is a 404. */
+/** Stubs fetch (and XMLHttpRequest) with the answers, as serve does; anything else is a 404. */
 export function serveTickets(answers: TicketApi) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    const path = url.split("?")[0];
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
-    const answer = answers[`${method} ${path}`];
-    return answer ? answer(url, body) : jsonResponse(404, { message: "Not found", errors: [] });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return serve(
+    Object.fromEntries(
+      Object.entries(answers).map(([call, answer]) => [
+        call,
+        (url: URL, body: unknown) => answer(`${url.pathname}${url.search}`, body),
+      ]),
+    ),
+  );
 }
 
 /** The bodies sent to one "METHOD path". */
 export function sentBodies(fetchMock: ReturnType<typeof serveTickets>, call: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}` === call)
-    .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : init?.body));
+  return callsTo(fetchMock, call).map(({ body }) => body);
 }
 
 /** An answer that fails with a 500 the first time and gives `answer` from then on (a retry). */

@@ -36,6 +36,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosizing textarea listens for font loading.
+Object.defineProperty(document, "fonts", {
+  configurable: true,
+  value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+});
 
 afterEach(() => {
   cleanup();

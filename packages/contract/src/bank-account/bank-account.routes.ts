@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { errorBodySchema } from "../common/errors";
 import { defineRoute } from "../common/route";
+import { changeRequestSchema } from "../employee-change/employee-change.schema";
 import {
+  bankAccountSchema,
   bankQuerySchema,
   bankSchema,
   branchParamsSchema,
@@ -32,5 +34,48 @@ export const bankAccountRoutes = {
     params: branchParamsSchema,
     querystring: branchQuerySchema,
     response: { 200: z.array(branchSchema), 400: errorBodySchema, 404: errorBodySchema, ...denied },
+  }),
+  /** The caller's account in use, and their request waiting for HR (or approved, not yet in use). */
+  getBankAccount: defineRoute({
+    method: "GET",
+    path: "/api/employeeBankAccount/getBankAccount",
+    access: "session",
+    response: {
+      200: z.object({
+        account: bankAccountSchema.nullable(),
+        pendingRequest: changeRequestSchema.nullable(),
+      }),
+      ...denied,
+    },
+  }),
+  /**
+   * Multipart: a `bankAccount` JSON part (bankAccountRequestSchema) and `evidences` files (only
+   * files not yet uploaded). A change request of kind bankAccount, submitted to HR.
+   */
+  updateBankAccountRequest: defineRoute({
+    method: "POST",
+    path: "/api/employeeBankAccount/updateBankAccountRequest",
+    access: "session",
+    response: {
+      200: changeRequestSchema,
+      400: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      413: errorBodySchema,
+      ...denied,
+    },
+  }),
+  /** Multipart: a `bankAccount` JSON part (bankAccountDeleteRequestSchema) and `evidences` files. */
+  deleteBankAccountRequest: defineRoute({
+    method: "POST",
+    path: "/api/employeeBankAccount/deleteBankAccountRequest",
+    access: "session",
+    response: {
+      200: changeRequestSchema,
+      400: errorBodySchema,
+      409: errorBodySchema,
+      413: errorBodySchema,
+      ...denied,
+    },
   }),
 };

@@ -173,6 +173,11 @@ export const ticketSchema = z.object({
   /** The owner may ask for the next period (continueTicket) of this ticket now. */
   canContinue: z.boolean(),
   canDeleteRoute: z.boolean(),
+  /**
+   * The employee's working address changes during this ticket: it must be asked for again for
+   * the new address (docs/decisions/022).
+   */
+  isChangeWorkingAddress: z.boolean(),
   /** What the caller may do now, from the status machine. */
   allowedActions: z.array(z.enum(ticketActions)),
   waitingOn: z.enum(["owner", "leader", "hr", "approver"]).nullable(),
@@ -191,6 +196,12 @@ export const routeSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   changeDate: z.string(),
+  /**
+   * Marked for re-application: the working address changes from `workingAddressChangeDate` and
+   * the tickets flagged isChangeWorkingAddress must be asked for again (docs/decisions/022).
+   */
+  isChangeWorkingAddress: z.boolean(),
+  workingAddressChangeDate: z.string().nullable(),
   tickets: z.array(ticketSchema),
   /** What the legs in force cost a month, the employee's limit, and the taxable excess. */
   monthlyTotal: z.number(),

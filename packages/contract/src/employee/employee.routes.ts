@@ -8,7 +8,7 @@ import {
   colleagueSearchQuerySchema,
   colleagueSummarySchema,
 } from "./colleague.schema";
-import { employeeProfileSchema } from "./employee.schema";
+import { changeProfileSchema, changeWorkplaceSchema, employeeProfileSchema } from "./employee.schema";
 
 export const employeeRoutes = {
   profile: defineRoute({
@@ -16,6 +16,32 @@ export const employeeRoutes = {
     path: "/api/employee/profile",
     access: "session",
     response: { 200: employeeProfileSchema, 403: errorBodySchema },
+  }),
+  /** The `direct` fields of the profile table, changed at once; answers the updated profile. */
+  changeProfile: defineRoute({
+    method: "PUT",
+    path: "/api/employee/changeProfile",
+    access: "session",
+    body: changeProfileSchema,
+    response: {
+      200: employeeProfileSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+    },
+  }),
+  /** The `workplace` fields of the profile table, changed at once; answers the updated profile. */
+  changeWorkplace: defineRoute({
+    method: "PUT",
+    path: "/api/employee/changeWorkplace",
+    access: "session",
+    body: changeWorkplaceSchema,
+    response: {
+      200: employeeProfileSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+    },
   }),
   /** The colleague directory's search: active colleagues by name, account, code or department. */
   colleagueAccount: defineRoute({

@@ -2,12 +2,15 @@ import { hashPassword } from "../../features/auth/password";
 import type { Db } from "../database";
 import { seedDemoCampaigns } from "./campaigns";
 import { seedDemoTickets } from "./commuting-tickets";
+import { seedDemoEmployeeChanges } from "./employee-changes";
+import { seedDemoEmployeeRecords } from "./employee-records";
 import { createDepartment, createEmployee, createWorkingPlace } from "./factories";
 import type { DepartmentCode, WorkingPlaceCode } from "./organization.data";
 import { buildingNames, departments, homeAreas, workingPlaces } from "./organization.data";
 import { demoPassword, type NamedPerson, namedPeople } from "./people.data";
 import { generatePeople } from "./people.generate";
 import { createRandom, type Random } from "./random";
+import { seedDemoWorkingAddresses } from "./working-addresses";
 
 const demoSize = 60;
 const seed = 20_260_401;
@@ -20,6 +23,7 @@ function refuseInProduction(env: string) {
 
 /** Tables the demo touches, children first, for --reset. */
 const tablesChildFirst = [
+  "employeeWorkingAddresses",
   "ticketEvidences",
   "ticketLogs",
   "commutationTickets",
@@ -81,7 +85,10 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
       }
     }
     await seedDemoCampaigns(trx);
+    await seedDemoWorkingAddresses(trx);
     await seedDemoTickets(trx);
+    await seedDemoEmployeeChanges(trx);
+    await seedDemoEmployeeRecords(trx);
   });
 }
 

@@ -106,3 +106,13 @@ export async function getBranches(bankCode: string, search?: string): Promise<Br
   if (!search) return list.map((branch) => branch.entry);
   return matching(list, search);
 }
+
+/** A bank of the Zengin data by its code, if there is one. */
+export async function findBank(bankCode: string): Promise<Bank | undefined> {
+  return (await load()).banks.find((bank) => bank.entry.code === bankCode)?.entry;
+}
+
+/** A branch of a bank of the Zengin data by their codes, if there is one. */
+export async function findBranch(bankCode: string, branchCode: string): Promise<Branch | undefined> {
+  return (await load()).branches.get(bankCode)?.find((branch) => branch.entry.code === branchCode)?.entry;
+}

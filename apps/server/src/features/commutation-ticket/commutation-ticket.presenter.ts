@@ -12,6 +12,7 @@ import type {
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { EmployeeChoice } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import {
+  activeTicketStatuses,
   allowedActions,
   type TicketActor,
   type TicketLogAction,
@@ -65,6 +66,8 @@ export function toTicket(
     canEditRoute: actions.includes("edit"),
     canDeleteRoute: actions.includes("delete"),
     canContinue: options.canContinue ?? false,
+    isChangeWorkingAddress:
+      row.isChangeWorkingAddress === 1 && (activeTicketStatuses as readonly number[]).includes(status),
     allowedActions: actions,
     waitingOn: waitingOn(status),
     evidences,

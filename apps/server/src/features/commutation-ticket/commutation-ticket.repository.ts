@@ -218,6 +218,59 @@ export async function hasContinuation(
   return row !== undefined;
 }
 
+// Working-address changes (decision 022) ---------------------------------------------------------
+
+/** The employee's legs in these statuses that run on or after the date (oldest start first). */
+export function findLegsRunningFrom(db: Db, employeeId: number, statuses: readonly number[], date: string) {
+  return db
+    .selectFrom("commutationTickets")
+    .select(["id", "routeId", "departure", "arrival", "startDate", "endDate", "status"])
+    .where("employeeId", "=", employeeId)
+    .where("status", "in", statuses)
+    .where("endDate", ">=", date)
+    .orderBy("startDate")
+    .orderBy("id")
+    .execute();
+}
+
+/** Marks the route for re-application after a working-address change, and its legs to ask again. */
+export async function markForWorkingAddressChange(
+  db: Db,
+  routeId: number,
+  change: { id: number; changeDate: string },
+  ticketIds: readonly number[],
+) {
+  await db
+    .updateTable("commutingRoutes")
+    .set({
+      isChangeWorkingAddress: 1,
+      workingAddressChangeId: change.id,
+      workingAddressChangeDate: change.changeDate,
+    })
+    .where("id", "=", routeId)
+    .execute();
+  if (ticketIds.length === 0) return;
+  await db
+    .updateTable("commutationTickets")
+    .set({ isChangeWorkingAddress: 1 })
+    .where("id", "in", ticketIds)
+    .execute();
+}
+
+/** Clears the route's re-application mark and the flags of its legs. */
+export async function clearWorkingAddressChange(db: Db, routeId: number) {
+  await db
+    .updateTable("commutingRoutes")
+    .set({ isChangeWorkingAddress: 0, workingAddressChangeId: null, workingAddressChangeDate: null })
+    .where("id", "=", routeId)
+    .execute();
+  await db
+    .updateTable("commutationTickets")
+    .set({ isChangeWorkingAddress: 0 })
+    .where("routeId", "=", routeId)
+    .execute();
+}
+
 // Queue counts (menu numbers) -------------------------------------------------------------------
 
 export async function countInStatuses(db: Db, statuses: readonly number[]): Promise<number> {

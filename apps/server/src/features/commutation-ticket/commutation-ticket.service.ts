@@ -35,6 +35,7 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "../campaign/campaign.dates";
+import { recordAnsweringTicket, workingAddressInForce } from "../working-address/working-address.service";
 import { formatWorkingAddress, toTicket, toTicketLog } from "./commutation-ticket.presenter";
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
@@ -71,19 +72,50 @@ function isStartAllowed(deps: AppDeps, startDate: string): boolean {
 
 // Context -----------------------------------------------------------------------------------------
 
+interface PlaceAddress {
+  id: number;
+  workingPlaceId: number | null;
+  postCode: string | null;
+  address1: string | null;
+  address2: string | null;
+}
+
+/**
+ * The employee with the working address in force on `date` (decision 022): their working-address
+ * record of that day, else their working place. `addressPlaceId` is the working place the
+ * address is, if any.
+ */
+async function withAddressOn<C extends PlaceAddress>(db: Db, context: C, date: string) {
+  const record = await workingAddressInForce(db, context.id, date);
+  if (!record) return { ...context, addressPlaceId: context.workingPlaceId };
+  return {
+    ...context,
+    postCode: record.postCode,
+    address1: record.address1,
+    address2: record.address2,
+    addressPlaceId: record.workingPlaceId,
+  };
+}
+
+/** The employee with the working address in force today. */
+export function withAddressInForce<C extends PlaceAddress>(deps: AppDeps, context: C) {
+  return withAddressOn(deps.db, context, companyToday(deps));
+}
+
 async function employeeContext(deps: AppDeps, employeeId: number) {
   const context = await tickets.findEmployeeContext(deps.db, employeeId);
   if (!context) throw AppError.sessionExpired();
-  return context;
+  return withAddressInForce(deps, context);
 }
 
 type EmployeeContext = Awaited<ReturnType<typeof employeeContext>>;
 
 export async function getWorkingAddress(deps: AppDeps, session: SessionClaims): Promise<WorkingAddress> {
   const context = await employeeContext(deps, session.employeeId);
+  const isWorkingPlace = context.addressPlaceId !== null && context.addressPlaceId === context.workingPlaceId;
   return {
-    workingPlaceId: context.workingPlaceId,
-    name: context.placeNameEn ?? "",
+    workingPlaceId: context.addressPlaceId,
+    name: isWorkingPlace ? (context.placeNameEn ?? "") : "",
     postCode: context.postCode ?? "",
     workingAddress: formatWorkingAddress(context),
   };
@@ -170,6 +202,8 @@ export async function presentRoute(
     startDate: first,
     endDate: last,
     changeDate: route.updatedAt,
+    isChangeWorkingAddress: route.isChangeWorkingAddress === 1,
+    workingAddressChangeDate: route.workingAddressChangeDate,
     tickets: await presentTickets(deps, rows, actors),
     monthlyTotal: Math.round(monthlyTotal),
     allowanceLimit: allowanceLimitOf(deps, context.commutingAllowanceLimit),
@@ -297,10 +331,12 @@ async function insertLegs(
   act: OwnerAct,
 ): Promise<number[]> {
   const now = deps.clock.now().toISOString();
-  const workingAddress = formatWorkingAddress(context);
+  // Each leg keeps the working address in force on its start date (a change may be scheduled).
+  const place = (await tickets.findEmployeeContext(db, context.id)) ?? context;
   const ids: number[] = [];
   let sequence = await tickets.nextSequence(db, routeId);
   for (const leg of legs) {
+    const workingAddress = formatWorkingAddress(await withAddressOn(db, place, leg.input.startDate));
     const status = submitStatus({
       hasOtherLeader: hasOtherLeader(context),
       isUnchangedContinuation: leg.isUnchangedContinuation,
@@ -340,8 +376,35 @@ async function insertLegs(
     });
     ids.push(id);
   }
+  await answerWorkingAddressChange(db, routeId, legs, ids, now);
   await tickets.touchRoute(db, routeId, now);
   return ids;
+}
+
+/**
+ * A route marked after a working-address change is answered by the first new request (not a
+ * continuation, which copies the old legs) that starts on or after the change date: the marks go
+ * and the working-address record keeps that ticket (decision 022).
+ */
+async function answerWorkingAddressChange(
+  db: Db,
+  routeId: number,
+  legs: readonly CheckedLeg[],
+  ids: readonly number[],
+  now: string,
+): Promise<void> {
+  const route = await tickets.findRoute(db, routeId);
+  if (route?.isChangeWorkingAddress !== 1 || !route.workingAddressChangeDate) return;
+  const changeDate = route.workingAddressChangeDate;
+  const answer = legs.findIndex(
+    (leg) => leg.input.kind !== "continueTicket" && leg.input.startDate >= changeDate,
+  );
+  const ticketId = ids[answer];
+  if (ticketId === undefined) return;
+  await tickets.clearWorkingAddressChange(db, routeId);
+  if (route.workingAddressChangeId !== null) {
+    await recordAnsweringTicket(db, route.workingAddressChangeId, ticketId, now);
+  }
 }
 
 async function countActiveLegs(db: Db, routeId: number): Promise<number> {

@@ -3,6 +3,11 @@ import type { Generated } from "kysely";
 export interface CommutingRoutesTable {
   id: Generated<number>;
   employeeId: number;
+  /** 1 while the route waits for a request for a new working address (decision 022). */
+  isChangeWorkingAddress: Generated<number>;
+  /** The working-address record that marked it, and its change date (YYYY-MM-DD). */
+  workingAddressChangeId: number | null;
+  workingAddressChangeDate: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,6 +47,8 @@ export interface CommutationTicketsTable {
   cancelNote: string | null;
   /** HR's internal note (save-note). */
   hrNote: string | null;
+  /** 1 when a working-address change falls in the ticket's period: it must be asked for again. */
+  isChangeWorkingAddress: Generated<number>;
   /** When whoever holds the ticket was last reminded of it. */
   remindedAt: string | null;
   createdAt: string;

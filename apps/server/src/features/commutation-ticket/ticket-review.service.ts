@@ -29,6 +29,7 @@ import {
   presentTicket,
   presentTickets,
   requireOwnQueue,
+  withAddressInForce,
 } from "./commutation-ticket.service";
 import { accessFor, accessOf, effectiveRoles, loadViewer, maySee, type TicketViewer } from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
@@ -202,7 +203,9 @@ export async function getEmployeeRouteInfo(
   const presented = route ? await presentRoute(deps, route.id, employee.id, actors) : null;
   return {
     route: presented,
-    workingAddress: presented?.workingAddress ?? (context ? formatWorkingAddress(context) : ""),
+    workingAddress:
+      presented?.workingAddress ??
+      (context ? formatWorkingAddress(await withAddressInForce(deps, context)) : ""),
     allowanceLimit: allowanceLimitOf(deps, employee.commutingAllowanceLimit),
     employee: {
       id: employee.id,

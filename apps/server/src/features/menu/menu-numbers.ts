@@ -7,6 +7,7 @@ import {
   countOwnInStatuses,
 } from "../commutation-ticket/commutation-ticket.repository";
 import { leaderIdsOf, loadViewer } from "../commutation-ticket/ticket-access";
+import { countWaitingForHr } from "../employee-change/employee-change.repository";
 
 /** Statuses in which a ticket waits for HR: to confirm, to decide again, or a refund to settle. */
 export const hrQueueStatuses = [
@@ -63,9 +64,9 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
     count: (deps, employeeId) =>
       countOwnInStatuses(deps.db, employeeId, [TicketStatus.rejectedNew, TicketStatus.rejected]),
   },
-  /** Change requests submitted and waiting for HR's decision. */
+  /** Change requests submitted and waiting for HR's decision (not the viewer's own: others decide those). */
   changeRequestsWaitingForHr: {
     roles: ["hr"],
-    count: async () => 0,
+    count: (deps, employeeId) => countWaitingForHr(deps.db, employeeId),
   },
 };

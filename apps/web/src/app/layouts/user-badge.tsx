@@ -1,7 +1,9 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { menuScreens } from "@portal/contract/menu/menu.constants";
 import { IconLogout, IconPhoto, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useAvatar } from "../../features/employee-avatar/api/get-avatar";
 import { ChangeAvatarModal } from "../../features/employee-avatar/components/change-avatar-modal";
 
@@ -38,8 +40,8 @@ interface UserMenuProps {
 }
 
 /**
- * The header's user menu: the badge opens the profile entry (the user's name), 'Change photo'
- * and 'Sign out'.
+ * The header's user menu: the badge opens the profile entry (the user's name, a link to the
+ * profile), 'Change photo' and 'Sign out'.
  */
 export function UserMenu({ displayName, isSigningOut, onSignOut }: UserMenuProps) {
   const { t } = useTranslation("auth");
@@ -55,8 +57,14 @@ export function UserMenu({ displayName, isSigningOut, onSignOut }: UserMenuProps
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          {/* The profile entry; it links to the profile page once that page exists. */}
-          <Menu.Item leftSection={<IconUser size={16} aria-hidden />}>{displayName}</Menu.Item>
+          {/* The profile entry: the user's name, opening their profile. */}
+          <Menu.Item
+            component={Link}
+            to={menuScreens.profile}
+            leftSection={<IconUser size={16} aria-hidden />}
+          >
+            {displayName}
+          </Menu.Item>
           <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={photo.open}>
             {tAvatar("menu.changePhoto")}
           </Menu.Item>

@@ -1,38 +1,17 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
+import { fakeProfile } from "../../test/employee-change";
 import { fakeToken } from "../../test/fake-token";
 import { jsonResponse, renderRoutes } from "../../test/render";
 import { appRoutes } from "../router";
 
-const profile = {
-  id: 1,
-  employeeCode: "E0001",
-  account: "employee1",
+const profile = fakeProfile({
   displayName: "Hanako Sato",
-  fullname: "Sato Hanako",
-  fullnameJP: null,
-  companyCode: "C1",
-  companyName: "Example KK",
-  deptId: 3,
-  deptCode: "DEV",
   deptName: "Development",
-  position: null,
   workPlace: "Tokyo",
-  sex: null,
-  birthday: null,
-  nationality: null,
-  fjpJoinedDate: "2020-04-01",
-  fjpContractType: null,
-  postCode: null,
-  prefecture: null,
-  city: null,
-  town: null,
-  building: null,
-  tel: null,
-  contactMail: null,
-  status: 1,
-};
+  position: null,
+});
 
 function serve(profileResponse: () => Response) {
   vi.stubGlobal(

@@ -1,6 +1,6 @@
 import { DateFormats } from "@portal/contract/common/dates";
+import { toHalfWidth } from "@portal/contract/common/to-half-width";
 import dayjs from "dayjs";
-import { toHalfWidth } from "../../lib/text/to-half-width";
 
 /** Calendar dates are ISO strings (YYYY-MM-DD) without time zones, shown as YYYY/MM/DD. */
 export const isoDateFormat = "YYYY-MM-DD";

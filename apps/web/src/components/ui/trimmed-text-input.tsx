@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useUncontrolled } from "@mantine/hooks";
+import { toHalfWidth } from "@portal/contract/common/to-half-width";
 import type { FocusEvent } from "react";
-import { toHalfWidth } from "../../lib/text/to-half-width";
 
 export interface TrimmedTextInputProps extends Omit<TextInputProps, "value" | "defaultValue" | "onChange"> {
   /** Controlled value. */

@@ -19,6 +19,7 @@ import { ticketPaths } from "../ticket-paths";
 import { RouteSummary } from "./route-summary";
 import { TicketDeleteModal } from "./ticket-delete-modal";
 import { type LegActingFor, TicketLegCard } from "./ticket-leg-card";
+import { WorkingAddressChangeNotice } from "./working-address-change-notice";
 
 function WorkingAddress({ address }: { address: string }) {
   const { t } = useTranslation("commutationTicket");
@@ -70,6 +71,7 @@ export function RouteContent({ info, onDelete, actingFor }: RouteContentProps) {
   return (
     <Stack>
       <WorkingAddress address={route?.workingAddress || workingAddress} />
+      {route?.isChangeWorkingAddress && <WorkingAddressChangeNotice route={route} isOwnRoute={!actingFor} />}
       {tickets.length === 0 ? (
         <EmptyState
           icon={<IconTrain aria-hidden />}

@@ -1,4 +1,4 @@
-// Spec (shell §5): full-width to half-width conversion for symbols, Katakana (with voiced marks)
+// Shared by the web and the server (bank account holder names). Spec (shell §5): full-width to half-width conversion for symbols, Katakana (with voiced marks)
 // and ideographic spaces. Hiragana, kanji and everything else pass through unchanged.
 
 const fullWidthKatakana =

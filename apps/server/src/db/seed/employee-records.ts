@@ -1,0 +1,89 @@
+import { addDays, addMonths } from "@portal/contract/common/dates";
+import { fjpContractTypes } from "@portal/contract/employee/employee-master.constants";
+import { companyDate } from "../../features/campaign/campaign.dates";
+import { type Db, nowIso } from "../database";
+import { careers, type DemoCareer, ownCompany, rankLadders } from "./employee-records.data";
+
+// The demo company's job-rank steps and employment contracts (everyone), and the working
+// histories of the named sign-ins, all derived from each employee's joining date so that every
+// run gives the same records (docs/decisions/023).
+
+const monthOf = (date: string) => date.slice(0, 7);
+const monthsBefore = (month: string, months: number) => monthOf(addMonths(`${month}-01`, -months));
+
+/** Seeds the records of every employee of the demo company (run after the employees). */
+export async function seedDemoEmployeeRecords(db: Db, now = new Date()): Promise<void> {
+  const today = companyDate(now);
+  const created = nowIso();
+  const ranks = new Map(
+    (await db.selectFrom("jobRanks").select(["id", "code"]).execute()).map((r) => [r.code, r.id]),
+  );
+  const employees = await db
+    .selectFrom("employees")
+    .select(["id", "account", "employeeCode", "position", "joinedDate", "contractType"])
+    .orderBy("id")
+    .execute();
+
+  for (const employee of employees) {
+    const joined = employee.joinedDate ?? today;
+    const ladder = rankLadders[employee.position ?? ""] ?? ["G2"];
+    for (const [index, code] of ladder.entries()) {
+      // Promotions take effect on 1 April, every second year after joining.
+      const effectiveDate = index === 0 ? joined : `${Number(joined.slice(0, 4)) + 2 * index}-04-01`;
+      const jobRankId = ranks.get(code);
+      if (effectiveDate > today || jobRankId === undefined) break;
+      await db
+        .insertInto("jobRankHistories")
+        .values({
+          employeeId: employee.id,
+          jobRankId,
+          effectiveDate,
+          note: index === 0 ? "Joined" : "Annual promotion",
+          createdAt: created,
+        })
+        .execute();
+    }
+
+    const type =
+      fjpContractTypes.find((entry) => entry.code === employee.contractType) ?? fjpContractTypes[0];
+    const isFixedTerm = type.code === "Fixed-term";
+    let start = joined;
+    for (let n = 1; start <= today && n <= 20; n++) {
+      const end = isFixedTerm ? addDays(addMonths(start, 12), -1) : null;
+      await db
+        .insertInto("employeeContracts")
+        .values({
+          employeeId: employee.id,
+          contractNo: `${employee.employeeCode}-${String(n).padStart(2, "0")}`,
+          fjpContractType: type.id,
+          startDate: start,
+          endDate: end,
+          note: n === 1 ? null : "Renewed",
+          createdAt: created,
+          updatedAt: created,
+        })
+        .execute();
+      if (!end) break;
+      start = addDays(end, 1);
+    }
+
+    const career = careers[employee.account];
+    if (career) await seedCareer(db, employee.id, monthOf(joined), career, created);
+  }
+}
+
+async function seedCareer(db: Db, employeeId: number, joinedMonth: string, career: DemoCareer, at: string) {
+  const rows = [
+    { companyName: ownCompany, ...career.current, fromMonth: joinedMonth, toMonth: null as string | null },
+  ];
+  let end = monthsBefore(joinedMonth, 1);
+  for (const job of career.past) {
+    const { months, ...fields } = job;
+    rows.push({ ...fields, fromMonth: monthsBefore(end, months - 1), toMonth: end });
+    end = monthsBefore(end, months);
+  }
+  await db
+    .insertInto("workingHistories")
+    .values(rows.map((row) => ({ employeeId, ...row, createdAt: at, updatedAt: at })))
+    .execute();
+}

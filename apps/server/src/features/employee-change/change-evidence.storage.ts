@@ -1,0 +1,94 @@
+import { HttpStatus } from "@portal/contract/common/http";
+import {
+  ChangeRequestLimits,
+  ChangeRequestMessages,
+} from "@portal/contract/employee-change/employee-change.constants";
+import { AppError } from "../../lib/app-error";
+import { detectFileSignature, fileStore } from "../../lib/file-store";
+import { cleanFileName } from "../commutation-ticket/evidence.storage";
+
+/** An evidence type, told by the file's first bytes, never by its name or the client's type. */
+type EvidenceType = "png" | "jpg" | "pdf" | "webp" | "heic" | "heif";
+
+const contentTypes: Record<EvidenceType, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  pdf: "application/pdf",
+  webp: "image/webp",
+  heic: "image/heic",
+  heif: "image/heif",
+};
+
+/** DATA_DIR/change-request-evidence: evidence of change requests and education certificates. */
+const store = fileStore("change-request-evidence", Object.keys(contentTypes));
+
+/** A file as the multipart reader got it. */
+export interface EvidenceFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** A file checked and stored, ready for its row. */
+export interface StoredEvidence {
+  fileName: string;
+  storedName: string;
+  contentType: string;
+  size: number;
+}
+
+function detectType(bytes: Buffer): EvidenceType | undefined {
+  const signature = detectFileSignature(bytes);
+  return signature === "avif" ? undefined : signature;
+}
+
+/** The answer to a file over ChangeRequestLimits.evidenceMaxBytes. */
+export function evidenceTooLarge(): AppError {
+  const maxMegabytes = ChangeRequestLimits.evidenceMaxBytes / (1024 * 1024);
+  return AppError.field(
+    "evidences",
+    ChangeRequestMessages.evidenceTooLarge,
+    { maxMegabytes },
+    HttpStatus.payloadTooLarge,
+  );
+}
+
+/**
+ * Checks every file by its content (PNG, JPEG, PDF, WebP, HEIF/HEIC; never empty), then stores
+ * them under random names. Nothing is stored unless every file is acceptable.
+ */
+export async function storeEvidenceFiles(
+  dataDir: string,
+  files: readonly EvidenceFile[],
+): Promise<StoredEvidence[]> {
+  const typed = files.map((file) => ({
+    file,
+    type: file.bytes.length > 0 ? detectType(file.bytes) : undefined,
+  }));
+  if (typed.some((entry) => !entry.type))
+    throw AppError.field("evidences", ChangeRequestMessages.evidenceType);
+  const stored: StoredEvidence[] = [];
+  try {
+    for (const { file, type } of typed) {
+      const kind = type as EvidenceType;
+      stored.push({
+        fileName: cleanFileName(file.fileName, kind),
+        storedName: await store.save(dataDir, file.bytes, kind),
+        contentType: contentTypes[kind],
+        size: file.bytes.length,
+      });
+    }
+  } catch (error) {
+    await removeEvidenceFiles(
+      dataDir,
+      stored.map((file) => file.storedName),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+export async function removeEvidenceFiles(dataDir: string, storedNames: readonly string[]): Promise<void> {
+  for (const name of storedNames) await store.remove(dataDir, name);
+}
+
+export const openEvidenceFile = store.open;

@@ -1,0 +1,25 @@
+import { routes } from "@portal/contract/routes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { showUpdatedRequest } from "./employee-change-keys";
+
+export interface RejectInput {
+  id: number;
+  /** Why: the employee reads it. */
+  reason: string;
+}
+
+/** POST /api/employeeChange/requests/:id/reject: HR refuses the change with a reason. */
+export function rejectRequest({ id, reason }: RejectInput) {
+  return apiRequest(routes.employeeChange.reject, { params: { id }, body: { reason } });
+}
+
+/** The dialog shows a refusal itself; the queue and the menu's counts follow. */
+export function useRejectRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectRequest,
+    meta: { handlesErrors: true },
+    onSuccess: (request) => showUpdatedRequest(queryClient, request),
+  });
+}

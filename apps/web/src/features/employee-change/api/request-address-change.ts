@@ -1,0 +1,23 @@
+import type { AddressChange } from "@portal/contract/employee-change/employee-change.schema";
+import { routes } from "@portal/contract/routes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { showUpdatedRequest } from "./employee-change-keys";
+
+/** The body as sent: no reason is left out rather than sent as null. */
+export type AddressChangeInput = Omit<AddressChange, "reason"> & { reason?: string };
+
+/** POST /api/employeeChange/address: a new home address from its date, submitted to HR or kept as a draft. */
+export function requestAddressChange(body: AddressChangeInput) {
+  return apiRequest(routes.employeeChange.address, { body });
+}
+
+/** The form shows refusals on its fields. */
+export function useRequestAddressChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestAddressChange,
+    meta: { handlesErrors: true },
+    onSuccess: (request) => showUpdatedRequest(queryClient, request),
+  });
+}

@@ -1,0 +1,243 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import type { EmployeeProfile } from "@portal/contract/employee/employee.schema";
+import { type AddressField, profileFields } from "@portal/contract/employee/profile-fields";
+import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
+import { addressChangeSchema } from "@portal/contract/employee-change/employee-change.schema";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/ui/date-field";
+import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
+import { TrimmedTextInput } from "../../../components/ui/trimmed-text-input";
+import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
+import { PostCodeField } from "../../zip-code/components/post-code-field";
+import { useRequestAddressChange } from "../api/request-address-change";
+import { formatPostCode } from "../field-presentation";
+import { issuesByField, useValidationText } from "../validation-text";
+import { useFinishRequest } from "./use-finish-request";
+
+interface AddressChangeModalProps {
+  profile: EmployeeProfile;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** "Change address": the new home address from the moving date, for HR to approve. */
+export function AddressChangeModal({ profile, opened, onClose }: AddressChangeModalProps) {
+  const { t } = useTranslation(["employeeChange", "common"]);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("address.title")}
+      closeButtonProps={{ "aria-label": t("common:close") }}
+      size="lg"
+    >
+      {opened && <AddressChangeForm profile={profile} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+type FormField = AddressField | "changeAddressDate" | "reason";
+const formFields: readonly string[] = [
+  "postCode",
+  "prefecture",
+  "city",
+  "town",
+  "building",
+  "changeAddressDate",
+  "reason",
+];
+const formFieldOf = (serverField: string) =>
+  formFields.includes(serverField) ? (serverField as FormField) : undefined;
+
+/** The longest text of each typed part of the address (the contract's table). */
+const maxLengthOf = (field: FormField): number | undefined =>
+  field === "reason"
+    ? ChangeRequestLimits.reasonMaxLength
+    : field === "changeAddressDate"
+      ? undefined
+      : profileFields[field].maxLength;
+
+function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDone: () => void }) {
+  const { t } = useTranslation(["employeeChange", "profile"]);
+  const [values, setValues] = useState<Record<AddressField, string>>({
+    postCode: "",
+    prefecture: "",
+    city: "",
+    town: "",
+    building: "",
+  });
+  const [changeAddressDate, setChangeAddressDate] = useState("");
+  const [reason, setReason] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState<"draft" | "submit" | null>(null);
+  const requestChange = useRequestAddressChange();
+  const finish = useFinishRequest();
+  const validationText = useValidationText();
+  const failure = useFormFailure(formFieldOf);
+  const isPending = sending !== null;
+
+  function update(field: AddressField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function send(isDraft: boolean) {
+    setProblem(null);
+    const checked = addressChangeSchema.safeParse({
+      ...values,
+      changeAddressDate: changeAddressDate || undefined,
+      reason,
+      draft: isDraft,
+    });
+    if (!checked.success) {
+      const found = issuesByField(checked.error.issues);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(found).map(([field, key]) => [
+            field,
+            validationText(key, maxLengthOf(field as FormField)),
+          ]),
+        ),
+      );
+      return;
+    }
+    const { reason: checkedReason, ...body } = checked.data;
+    setSending(isDraft ? "draft" : "submit");
+    try {
+      const request = await requestChange.mutateAsync({
+        ...body,
+        ...(checkedReason && { reason: checkedReason }),
+      });
+      await finish(request, files, isDraft);
+      onDone();
+    } catch (caught) {
+      const shown = failure(caught, t("messages.saveFailed"));
+      if (shown) {
+        setErrors(shown.fieldErrors);
+        setProblem(shown.message);
+      }
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(false);
+  }
+
+  const textField = (field: Exclude<AddressField, "postCode">, required = false) => (
+    <TrimmedTextInput
+      label={t(`profile:fields.${field}`)}
+      required={required}
+      maxLength={profileFields[field].maxLength}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(value) => update(field, value)}
+      error={errors[field]}
+      disabled={isPending}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <Text size="sm" c="gray.7">
+          {t("address.description")}
+        </Text>
+        {profile.postCode && (
+          <Text size="sm">
+            {t("address.currentAddress", {
+              address: [
+                formatPostCode(profile.postCode),
+                profile.prefecture,
+                profile.city,
+                profile.town,
+                profile.building,
+              ]
+                .filter(Boolean)
+                .join(" "),
+            })}
+          </Text>
+        )}
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <PostCodeField
+          label={t("profile:fields.postCode")}
+          required
+          value={values.postCode}
+          onChange={(value) => update("postCode", value)}
+          onAddress={(address) => {
+            setValues((current) => ({
+              ...current,
+              prefecture: address.prefecture,
+              city: address.city,
+              town: address.town,
+            }));
+            setErrors((current) => ({ ...current, prefecture: undefined, city: undefined, town: undefined }));
+          }}
+          error={errors.postCode}
+        />
+        {textField("prefecture", true)}
+        {textField("city", true)}
+        {textField("town")}
+        {textField("building")}
+        <DateField
+          label={t("address.changeAddressDate")}
+          description={t("address.changeAddressDateHint")}
+          required
+          value={changeAddressDate}
+          onChange={(value) => {
+            setChangeAddressDate(value);
+            setErrors((current) => ({ ...current, changeAddressDate: undefined }));
+          }}
+          error={errors.changeAddressDate}
+          disabled={isPending}
+        />
+        <Textarea
+          label={t("request.reason")}
+          rows={2}
+          resize="vertical"
+          maxLength={ChangeRequestLimits.reasonMaxLength}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setErrors((current) => ({ ...current, reason: undefined }));
+          }}
+          error={errors.reason}
+          disabled={isPending}
+        />
+        <EvidenceFilesField
+          label={t("evidence.label")}
+          description={t("evidence.hint", { count: ChangeRequestLimits.maxEvidences })}
+          files={files}
+          onFilesChange={setFiles}
+          maxFiles={ChangeRequestLimits.maxEvidences}
+          disabled={isPending}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={isPending}>
+            {t("request.cancel")}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void send(true)}
+            loading={sending === "draft"}
+            disabled={isPending && sending !== "draft"}
+          >
+            {t("request.saveDraft")}
+          </Button>
+          <Button type="submit" loading={sending === "submit"} disabled={isPending && sending !== "submit"}>
+            {t("request.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../../../lib/session-store";
+import { fakeRequest } from "../../../test/employee-change";
+import { type Answers, callsTo, serve } from "../../../test/fake-api";
+import { fakeLoginResponse } from "../../../test/login-response";
+import { jsonResponse, renderRoutes } from "../../../test/render";
+import { ChangeRequestDrawer } from "./change-request-drawer";
+
+const requestPath = "GET /api/employeeChange/requests/31";
+
+function renderDrawer(mode: "owner" | "hr", answers: Answers) {
+  const fetchMock = serve(answers);
+  const onClose = vi.fn();
+  renderRoutes(
+    [{ path: "/", element: <ChangeRequestDrawer requestId={31} onClose={onClose} mode={mode} /> }],
+    "/",
+    undefined,
+    { env: "test" },
+  );
+  return { fetchMock, onClose };
+}
+
+const drawer = () => screen.findByRole("dialog", { name: "Change request #31" });
+
+describe("change request drawer", { timeout: 30_000 }, () => {
+  beforeEach(() => saveSession(fakeLoginResponse(), "account"));
+
+  it("shows what changes, old to new, with the date, reason, progress, files and comments", async () => {
+    const request = fakeRequest(31, {
+      changes: [
+        { field: "fullname", oldValue: "Hanako Sato", newValue: "Hanako Suzuki" },
+        { field: "marriesStatus", oldValue: "S", newValue: "M" },
+        { field: "accountCategory", oldValue: null, newValue: "1" },
+      ],
+      status: "approved",
+      decidedByName: "Ichiro HR",
+      decidedAt: "2026-04-12T02:00:00.000Z",
+      evidences: [
+        {
+          id: 5,
+          fileName: "koseki.pdf",
+          contentType: "application/pdf",
+          size: 2048,
+          createdAt: "2026-04-10T01:00:00.000Z",
+        },
+      ],
+      comments: [
+        {
+          id: 1,
+          authorId: 2,
+          authorName: "Ichiro HR",
+          comment: "Thank you.",
+          createdAt: "2026-04-12T02:00:00.000Z",
+        },
+      ],
+    });
+    renderDrawer("owner", { [requestPath]: () => jsonResponse(200, request) });
+    const view = await drawer();
+    const changes = await within(view).findByRole("table", { name: "Changes" });
+    const rows = within(changes)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      "Full nameHanako SatoHanako Suzuki",
+      "Marital statusSingleMarried",
+      "Account typeNot setOrdinary",
+    ]);
+    expect(within(view).getByText("2026/05/01")).toBeInTheDocument();
+    expect(within(view).getByText("Married in April.")).toBeInTheDocument();
+    expect(within(view).getByText("Approved by Ichiro HR")).toBeInTheDocument();
+    expect(within(view).getByText("Applies on 2026/05/01")).toBeInTheDocument();
+    expect(within(view).getByText("Thank you.")).toBeInTheDocument();
+    expect(within(view).getByRole("button", { name: "Download koseki.pdf" })).toBeInTheDocument();
+    // Decided: nothing left for the owner to do, and the files stay as they are.
+    expect(within(view).queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Cancel request" })).not.toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Delete koseki.pdf" })).not.toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+  });
+
+  it("downloads an evidence file under its name", async () => {
+    const request = fakeRequest(31, {
+      evidences: [
+        {
+          id: 5,
+          fileName: "koseki.pdf",
+          contentType: "application/pdf",
+          size: 2048,
+          createdAt: "2026-04-10T01:00:00.000Z",
+        },
+      ],
+    });
+    const createObjectURL = vi.fn(() => "blob:koseki");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { fetchMock } = renderDrawer("owner", {
+      [requestPath]: () => jsonResponse(200, request),
+      "GET /api/employeeChange/requests/31/evidences/5": () =>
+        new Response("pdf", {
+          status: 200,
+          headers: { "Content-Disposition": `attachment; filename="koseki.pdf"` },
+        }),
+    });
+    await userEvent.click(await within(await drawer()).findByRole("button", { name: "Download koseki.pdf" }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(callsTo(fetchMock, "GET /api/employeeChange/requests/31/evidences/5")).toHaveLength(1);
+  });
+
+  it("lets the owner submit a draft and cancel it, by the request's flags", async () => {
+    let current = fakeRequest(31, { status: "draft", submittedAt: null, canEdit: true, canCancel: true });
+    const { fetchMock } = renderDrawer("owner", {
+      [requestPath]: () => jsonResponse(200, current),
+      "POST /api/employeeChange/requests/31/submit": () => {
+        current = { ...current, status: "submitted", submittedAt: "2026-04-11T00:00:00.000Z", canEdit: true };
+        return jsonResponse(200, current);
+      },
+      "POST /api/employeeChange/requests/31/cancel": () => {
+        current = { ...current, status: "cancelled", canEdit: false, canCancel: false };
+        return jsonResponse(200, current);
+      },
+    });
+    const view = await drawer();
+    expect(await within(view).findByRole("button", { name: "Edit" })).toBeInTheDocument();
+    await userEvent.click(within(view).getByRole("button", { name: "Submit to HR" }));
+    expect(await screen.findByText("The request has been submitted to HR.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST /api/employeeChange/requests/31/submit")).toHaveLength(1);
+    expect(await within(view).findByText("Submitted")).toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Submit to HR" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(view).getByRole("button", { name: "Cancel request" }));
+    const confirm = await screen.findByRole("dialog", { name: "Cancel this request?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel request" }));
+    expect(await screen.findByText("The request has been cancelled.")).toBeInTheDocument();
+    expect(
+      await within(view).findByText("Cancelled", { selector: ".mantine-Badge-label" }),
+    ).toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Cancel request" })).not.toBeInTheDocument();
+  });
+
+  it("lets the owner edit the values, the date and the reason before the decision", async () => {
+    const request = fakeRequest(31, { canEdit: true, canCancel: true });
+    const { fetchMock } = renderDrawer("owner", {
+      [requestPath]: () => jsonResponse(200, request),
+      "PUT /api/employeeChange/requests/31": (_url, body) =>
+        jsonResponse(200, { ...request, effectiveDate: (body as { effectiveDate: string }).effectiveDate }),
+    });
+    const view = await drawer();
+    await userEvent.click(await within(view).findByRole("button", { name: "Edit" }));
+    const form = within(view).getByRole("form", { name: "Edit the request" });
+    const name = within(form).getByRole("textbox", { name: "Full name" });
+    expect(name).toHaveValue("Hanako Suzuki");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Hanako Tanaka");
+    const date = within(form).getByRole("textbox", { name: /^Effective date/ });
+    await userEvent.clear(date);
+    await userEvent.type(date, "2026/06/01");
+    await userEvent.click(within(form).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("The request has been updated.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "PUT /api/employeeChange/requests/31").map((call) => call.body)).toEqual([
+      { fields: { fullname: "Hanako Tanaka" }, effectiveDate: "2026-06-01", reason: "Married in April." },
+    ]);
+    expect(await within(view).findByText("2026/06/01")).toBeInTheDocument();
+  });
+
+  it("adds a comment", async () => {
+    const request = fakeRequest(31);
+    const { fetchMock } = renderDrawer("owner", {
+      [requestPath]: () => jsonResponse(200, request),
+      "POST /api/employeeChange/requests/31/comments": (_url, body) =>
+        jsonResponse(200, {
+          ...request,
+          comments: [
+            {
+              id: 9,
+              authorId: 12,
+              authorName: "Hanako Sato",
+              comment: (body as { comment: string }).comment,
+              createdAt: "2026-04-12T00:00:00.000Z",
+            },
+          ],
+        }),
+    });
+    const view = await drawer();
+    await userEvent.click(await within(view).findByRole("button", { name: "Post comment" }));
+    expect(await within(view).findByText("Enter a comment.")).toBeInTheDocument();
+    await userEvent.type(
+      within(view).getByRole("textbox", { name: "Add a comment" }),
+      "The certificate follows.",
+    );
+    await userEvent.click(within(view).getByRole("button", { name: "Post comment" }));
+    expect(await within(view).findByText("The certificate follows.", { selector: "p" })).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST /api/employeeChange/requests/31/comments")[0]?.body).toEqual({
+      comment: "The certificate follows.",
+    });
+    expect(within(view).getByRole("textbox", { name: "Add a comment" })).toHaveValue("");
+  });
+
+  it("lets HR approve with a comment", async () => {
+    const request = fakeRequest(31, { canDecide: true });
+    const { fetchMock, onClose } = renderDrawer("hr", {
+      [requestPath]: () => jsonResponse(200, request),
+      "POST /api/employeeChange/requests/31/approve": () =>
+        jsonResponse(200, { ...request, status: "approved", canDecide: false }),
+    });
+    const view = await drawer();
+    expect(await within(view).findByText("Hanako Sato (E0001)")).toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    await userEvent.click(within(view).getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve the request" });
+    expect(within(dialog).getByText(/The change applies from 2026\/05\/01/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole("textbox"), "Welcome to the family name.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetchMock, "POST /api/employeeChange/requests/31/approve")[0]?.body).toEqual({
+      comment: "Welcome to the family name.",
+    });
+    expect(await screen.findByText("Hanako Sato's request has been approved.")).toBeInTheDocument();
+  });
+
+  it("lets HR reject only with a reason", async () => {
+    const request = fakeRequest(31, { canDecide: true });
+    const { fetchMock } = renderDrawer("hr", {
+      [requestPath]: () => jsonResponse(200, request),
+      "POST /api/employeeChange/requests/31/reject": () =>
+        jsonResponse(200, { ...request, status: "rejected", canDecide: false }),
+    });
+    const view = await drawer();
+    await userEvent.click(await within(view).findByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject the request" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await within(dialog).findByText("Please give a reason.")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Reason/ }), "Attach the certificate.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "POST /api/employeeChange/requests/31/reject")[0]?.body).toEqual({
+        reason: "Attach the certificate.",
+      }),
+    );
+  });
+
+  it("offers HR no decision on a request not waiting for one", async () => {
+    renderDrawer("hr", { [requestPath]: () => jsonResponse(200, fakeRequest(31, { status: "rejected" })) });
+    const view = await drawer();
+    expect(await within(view).findByRole("table", { name: "Changes" })).toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(within(view).queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the request is gone", async () => {
+    renderDrawer("owner", {
+      [requestPath]: () => jsonResponse(404, { message: "This request no longer exists.", errors: [] }),
+    });
+    expect(await within(await drawer()).findByRole("alert")).toHaveTextContent(
+      "This request no longer exists.",
+    );
+  });
+});

@@ -1,0 +1,209 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import type { EmployeeProfile } from "@portal/contract/employee/employee.schema";
+import type { ProfileSection } from "@portal/contract/employee/profile-fields";
+import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/ui/date-field";
+import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
+import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
+import { ProfileFieldInput } from "../../employee/components/profile-field-input";
+import { useCreateRequest } from "../api/create-request";
+import {
+  changedFields,
+  fieldProblem,
+  type RequestableField,
+  requestableFieldsOf,
+  requestProblems,
+} from "../request-form-values";
+import { useValidationText } from "../validation-text";
+import { useFinishRequest } from "./use-finish-request";
+
+interface ProfileRequestModalProps {
+  section: ProfileSection;
+  profile: EmployeeProfile;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** "Request a change": new values of the section's request fields, for HR to approve. */
+export function ProfileRequestModal({ section, profile, opened, onClose }: ProfileRequestModalProps) {
+  const { t } = useTranslation(["employeeChange", "profile", "common"]);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("request.title", { section: t(`profile:sections.${section}`) })}
+      closeButtonProps={{ "aria-label": t("common:close") }}
+      size="lg"
+    >
+      {opened && <ProfileRequestForm section={section} profile={profile} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+type FormField = RequestableField | "effectiveDate" | "reason";
+
+const formFields = new Set<string>(["effectiveDate", "reason"]);
+
+/** A server error on `fields.fullname` belongs to the fullname input. */
+const formFieldOf = (serverField: string): FormField | undefined => {
+  const name = serverField.replace(/^fields\./, "");
+  return formFields.has(name) || serverField.startsWith("fields.") ? (name as FormField) : undefined;
+};
+
+function ProfileRequestForm({
+  section,
+  profile,
+  onDone,
+}: {
+  section: ProfileSection;
+  profile: EmployeeProfile;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("employeeChange");
+  const fields = requestableFieldsOf(section);
+  const [values, setValues] = useState<Partial<Record<RequestableField, string>>>(() =>
+    Object.fromEntries(fields.map((field) => [field, profile[field] ?? ""])),
+  );
+  const [effectiveDate, setEffectiveDate] = useState("");
+  const [reason, setReason] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState<"draft" | "submit" | null>(null);
+  const create = useCreateRequest();
+  const finish = useFinishRequest();
+  const validationText = useValidationText();
+  const failure = useFormFailure(formFieldOf);
+
+  function clearError(field: FormField) {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function check(): boolean {
+    const found: Partial<Record<FormField, string>> = {};
+    for (const field of fields) {
+      const fieldIssue = fieldProblem(field, (values[field] ?? "").trim());
+      if (fieldIssue) found[field] = validationText(fieldIssue.key, fieldIssue.max);
+    }
+    for (const [field, issue] of Object.entries(requestProblems(effectiveDate, reason))) {
+      found[field as FormField] = validationText(issue.key, issue.max);
+    }
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return false;
+    if (Object.keys(changedFields(profile, values)).length === 0) {
+      setProblem(t("messages.nothingChanges"));
+      return false;
+    }
+    return true;
+  }
+
+  async function send(isDraft: boolean) {
+    setProblem(null);
+    if (!check()) return;
+    setSending(isDraft ? "draft" : "submit");
+    try {
+      const request = await create.mutateAsync({
+        fields: changedFields(profile, values),
+        effectiveDate,
+        ...(reason.trim() && { reason: reason.trim() }),
+        draft: isDraft,
+      });
+      await finish(request, files, isDraft);
+      onDone();
+    } catch (caught) {
+      const shown = failure(caught, t("messages.saveFailed"));
+      if (shown) {
+        setErrors(shown.fieldErrors);
+        setProblem(shown.message);
+      }
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(false);
+  }
+
+  const isPending = sending !== null;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <Text size="sm" c="gray.7">
+          {t("request.description")}
+        </Text>
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {fields.map((field) => (
+          <ProfileFieldInput
+            key={field}
+            field={field}
+            value={values[field] ?? ""}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              clearError(field);
+            }}
+            error={errors[field]}
+            disabled={isPending}
+          />
+        ))}
+        <DateField
+          label={t("request.effectiveDate")}
+          description={t("request.effectiveDateHint")}
+          required
+          value={effectiveDate}
+          onChange={(value) => {
+            setEffectiveDate(value);
+            clearError("effectiveDate");
+          }}
+          error={errors.effectiveDate}
+          disabled={isPending}
+        />
+        <Textarea
+          label={t("request.reason")}
+          rows={2}
+          resize="vertical"
+          maxLength={ChangeRequestLimits.reasonMaxLength}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            clearError("reason");
+          }}
+          error={errors.reason}
+          disabled={isPending}
+        />
+        <EvidenceFilesField
+          label={t("evidence.label")}
+          description={t("evidence.hint", { count: ChangeRequestLimits.maxEvidences })}
+          files={files}
+          onFilesChange={setFiles}
+          maxFiles={ChangeRequestLimits.maxEvidences}
+          disabled={isPending}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={isPending}>
+            {t("request.cancel")}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void send(true)}
+            loading={sending === "draft"}
+            disabled={isPending && sending !== "draft"}
+          >
+            {t("request.saveDraft")}
+          </Button>
+          <Button type="submit" loading={sending === "submit"} disabled={isPending && sending !== "submit"}>
+            {t("request.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { type ProfileField, profileFields } from "@portal/contract/employee/profile-fields";
+import type { ChangeRequestStatusValue } from "@portal/contract/employee-change/employee-change.constants";
+import { useTranslation } from "react-i18next";
+import { formatDisplayDate } from "../../components/ui/calendar-dates";
+import { i18n } from "../../lib/i18n";
+
+/** Badge colours per status, dark shades so the outline badge keeps a 4.5:1 contrast. */
+export const changeRequestStatusColors: Record<ChangeRequestStatusValue, string> = {
+  draft: "gray.7",
+  submitted: "blue.9",
+  approved: "teal.9",
+  rejected: "red.9",
+  cancelled: "gray.9",
+};
+
+export const isProfileField = (field: string): field is ProfileField => Object.hasOwn(profileFields, field);
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A post code as people write it: 100-0005. */
+export const formatPostCode = (code: string) =>
+  /^\d{7}$/.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code;
+
+/** Fields of the bank and education requests whose values are codes with a label of their own. */
+const codedFields: Record<string, string> = {
+  accountCategory: "accountCategory",
+  literacy: "literacy",
+  graduationRating: "graduationRating",
+  status: "educationStatus",
+};
+
+/**
+ * The label of a changed field: profile fields under `profile:fields`, bank and education fields
+ * under `employeeChange:fields`; an unknown field shows its name.
+ */
+export function useFieldLabel() {
+  const { t } = useTranslation();
+  return (field: string): string => {
+    const key = isProfileField(field) ? `profile:fields.${field}` : `employeeChange:fields.${field}`;
+    return i18n.exists(key) ? String(t(key as never)) : field;
+  };
+}
+
+/**
+ * A field's value as people read it: "Not set" for none, dates as YYYY/MM/DD, coded values
+ * (sex, marital status, relation, account category, degree...) in the user's language.
+ */
+export function useFieldValue() {
+  const { t } = useTranslation();
+  const { t: tProfile } = useTranslation("profile");
+  return (field: string, value: string | null | undefined): string => {
+    if (value === null || value === undefined || value === "") return tProfile("notSet");
+    const kind = isProfileField(field) ? profileFields[field].kind : undefined;
+    let key: string | undefined;
+    if (kind === "sex" || kind === "maritalStatus" || kind === "relation")
+      key = `profile:values.${kind}.${value}`;
+    const coded = codedFields[field];
+    if (!isProfileField(field) && coded) key = `employeeChange:values.${coded}.${value}`;
+    if (key && i18n.exists(key)) return String(t(key as never));
+    if (field === "postCode") return formatPostCode(value);
+    return isoDate.test(value) ? formatDisplayDate(value) : value;
+  };
+}

@@ -1,0 +1,82 @@
+import { Skeleton, Stack, Tabs, VisuallyHidden } from "@mantine/core";
+import { IconHistory, IconUser } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { LoadFailed } from "../../../components/ui/load-failed";
+import { FieldHistoryTable } from "../../employee-change/components/field-history-table";
+import { MyChangeRequests } from "../../employee-change/components/my-change-requests";
+import { useEmployeeProfile } from "../api/get-employee-profile";
+import { ProfileDetails } from "./profile-details";
+import { ProfileHeaderCard } from "./profile-header-card";
+
+/** The profile's tabs, in the order shown; the first is the default. */
+const profileTabs = ["details", "requests"] as const;
+type ProfileTab = (typeof profileTabs)[number];
+const isProfileTab = (value: string | null): value is ProfileTab => profileTabs.includes(value as ProfileTab);
+
+const tabIcons: Record<ProfileTab, ReactNode> = {
+  details: <IconUser size={16} aria-hidden />,
+  requests: <IconHistory size={16} aria-hidden />,
+};
+
+/**
+ * The signed-in employee's profile: who they are, then the sections (kept in `?tab=details`) or
+ * their change requests and the history of applied changes (`?tab=requests`).
+ */
+export function ProfileView() {
+  const { t } = useTranslation(["profile", "common"]);
+  const profile = useEmployeeProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: ProfileTab = isProfileTab(requested) ? requested : "details";
+
+  function selectTab(value: string | null) {
+    if (!isProfileTab(value) || value === tab) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  if (profile.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <VisuallyHidden>{t("common:loading")}</VisuallyHidden>
+        <Skeleton height={120} />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  }
+  if (profile.isError) {
+    return <LoadFailed title={t("loadFailed")} onRetry={() => void profile.refetch()} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <ProfileHeaderCard profile={profile.data} />
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List aria-label={t("tabs.label")}>
+          {profileTabs.map((value) => (
+            <Tabs.Tab key={value} value={value} leftSection={tabIcons[value]}>
+              {t(`tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="lg">
+          <ProfileDetails profile={profile.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests" pt="lg">
+          <Stack gap="xl">
+            <MyChangeRequests />
+            <FieldHistoryTable />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, ScrollArea, Stack, Table, Title } from "@mantine/core";
+import type { EmployeeWorkingAddress } from "@portal/contract/working-address/working-address.schema";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { LoadFailed } from "../../../components/ui/load-failed";
+import { TableStateRows } from "../../../components/ui/table-state-rows";
+
+type State = "current" | "scheduled" | "past";
+
+const stateOf = (record: EmployeeWorkingAddress): State =>
+  record.isCurrent ? "current" : record.isScheduled ? "scheduled" : "past";
+
+const stateColor: Record<State, string> = { current: "teal", scheduled: "blue", past: "gray" };
+
+interface WorkingAddressHistoryProps {
+  history: Pick<UseQueryResult<EmployeeWorkingAddress[]>, "data" | "isError" | "isPending" | "refetch">;
+}
+
+/** Every working address of the employee, newest change date first, with its state. */
+export function WorkingAddressHistory({ history }: WorkingAddressHistoryProps) {
+  const { t } = useTranslation("workingAddress");
+  const titleId = "working-address-history-title";
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {t("history.title")}
+      </Title>
+      {history.isError && !history.data ? (
+        <LoadFailed title={t("history.loadFailed")} onRetry={() => void history.refetch()} />
+      ) : (
+        <ScrollArea>
+          <Table striped miw={560} aria-labelledby={titleId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("history.columns.changeDate")}</Table.Th>
+                <Table.Th>{t("history.columns.address")}</Table.Th>
+                <Table.Th>{t("history.columns.state")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableStateRows
+                columnCount={3}
+                loading={history.isPending}
+                empty={history.data?.length === 0}
+                emptyText={t("history.empty")}
+              />
+              {history.data?.map((record) => {
+                const state = stateOf(record);
+                return (
+                  <Table.Tr key={record.id}>
+                    <Table.Td>{formatDisplayDate(record.changeDate)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: "anywhere" }}>{record.workingAddress}</Table.Td>
+                    <Table.Td>
+                      <Badge color={stateColor[state]} variant="light">
+                        {t(`history.state.${state}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Headers } from "@portal/contract/common/http";
+import { routes } from "@portal/contract/routes";
+import type { WorkingHistoryInput } from "@portal/contract/working-history/working-history.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { workingHistoryKeys } from "./working-history-keys";
+
+/** POST /api/workinghistory: a record of the signed-in user's own history. */
+export function createWorkingHistory(body: WorkingHistoryInput) {
+  return apiRequest(routes.workingHistory.create, { body, headers: { [Headers.module]: "SMS" } });
+}
+
+/** The form shows the failure itself (field errors), so no app-wide toast. */
+export function useCreateWorkingHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWorkingHistory,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workingHistoryKeys.all }),
+  });
+}

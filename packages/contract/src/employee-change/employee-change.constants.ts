@@ -1,0 +1,52 @@
+/** What a change request changes: profile fields, the home address, the bank account, an education record. */
+export const changeRequestKinds = ["profile", "address", "bankAccount", "education"] as const;
+export type ChangeRequestKind = (typeof changeRequestKinds)[number];
+
+/**
+ * A request's life: a draft (only its owner sees it) is submitted; HR approves or rejects it; the
+ * owner may cancel it before the decision. An approved request is applied on its effective date
+ * (`appliedAt` says when); until then it waits as approved.
+ */
+export const ChangeRequestStatus = {
+  draft: "draft",
+  submitted: "submitted",
+  approved: "approved",
+  rejected: "rejected",
+  cancelled: "cancelled",
+} as const;
+export const changeRequestStatuses = ["draft", "submitted", "approved", "rejected", "cancelled"] as const;
+export type ChangeRequestStatusValue = (typeof changeRequestStatuses)[number];
+
+export const ChangeRequestLimits = {
+  reasonMaxLength: 500,
+  commentMaxLength: 500,
+  /** Evidence files a request may hold. */
+  maxEvidences: 5,
+  /** Bytes of one evidence file (after the browser's compression of large images). */
+  evidenceMaxBytes: 10 * 1024 * 1024,
+  pageSize: 20,
+} as const;
+
+/** Message keys of change requests (texts in the locales of server and web). */
+export const ChangeRequestMessages = {
+  notFound: "employeeChange.notFound",
+  notEditable: "employeeChange.notEditable",
+  notDecidable: "employeeChange.notDecidable",
+  effectiveDateRequired: "employeeChange.effectiveDateRequired",
+  effectiveDateInvalid: "employeeChange.effectiveDateInvalid",
+  reasonRequired: "employeeChange.reasonRequired",
+  tooLong: "employeeChange.tooLong",
+  fieldNotRequestable: "employeeChange.fieldNotRequestable",
+  nothingChanges: "employeeChange.nothingChanges",
+  commentRequired: "employeeChange.commentRequired",
+  tooManyEvidences: "employeeChange.tooManyEvidences",
+  postCodeInvalid: "employeeChange.postCodeInvalid",
+  prefectureRequired: "employeeChange.prefectureRequired",
+  cityRequired: "employeeChange.cityRequired",
+  alreadyPending: "employeeChange.alreadyPending",
+  /** HR deciding their own request (another HR member must). */
+  cannotDecideOwn: "employeeChange.cannotDecideOwn",
+  evidenceFileRequired: "employeeChange.evidenceFileRequired",
+  evidenceType: "employeeChange.evidenceType",
+  evidenceTooLarge: "employeeChange.evidenceTooLarge",
+} as const;
