@@ -32,6 +32,10 @@ const screens: { name: string; path: string; signInAs: string | null }[] = [
   { name: "delegation", path: "/commuting-ticket/delegation", signInAs: "leader1" },
   { name: "about page", path: "/about", signInAs: "vn1" },
   { name: "colleague directory", path: "/colleagues", signInAs: "vn1" },
+  { name: "profile", path: "/profile", signInAs: "vn1" },
+  { name: "profile change requests", path: "/profile?tab=requests", signInAs: "vn1" },
+  { name: "working address", path: "/working-address", signInAs: "vn1" },
+  { name: "HR's change requests", path: "/employee-change/hr", signInAs: "hr1" },
 ];
 
 const languages = [

@@ -225,6 +225,14 @@ describe("employee master calls", () => {
     expect((await get("getJobRankHistory/abc/2023", auth.member)).statusCode).toBe(400);
   });
 
+  it("names the job rank held today on the profile, in the caller's language", async () => {
+    const profile = await ok<{ displayJobRank: string | null; level: string | null }>("profile", auth.member);
+    expect(profile).toMatchObject({ displayJobRank: "Engineer", level: "2" });
+    const inJapanese = await ok<{ displayJobRank: string | null }>("profile", ja(auth.member));
+    expect(inJapanese.displayJobRank).toBe("エンジニア");
+    expect((await ok<{ displayJobRank: string | null }>("profile", auth.outsider)).displayJobRank).toBeNull();
+  });
+
   it("lets HR search everyone's job-rank history, 20 a page (getJobRankHistoryFilter)", async () => {
     const response = await get("getJobRankHistoryFilter", { ...auth.hr, "x-pagination-size": "2" });
     expect(response.statusCode).toBe(200);

@@ -126,6 +126,19 @@ export async function getJobRankHistory(
   );
 }
 
+/** The job rank an employee holds on `date` (YYYY-MM-DD), or null before their first step. */
+export async function jobRankOn(
+  deps: AppDeps,
+  employeeId: number,
+  date: string,
+  language: AppLanguage,
+): Promise<{ name: string; level: number } | null> {
+  const steps = await masters.findStepsByEmployeeId(deps.db, employeeId);
+  const step = steps.findLast((row) => row.effectiveDate <= date);
+  if (!step) return null;
+  return { name: language === "ja" ? step.rankNameJa : step.rankNameEn, level: step.rankLevel };
+}
+
 /** HR's search over everyone's job-rank history, newest step first. */
 export async function searchJobRankHistory(
   deps: AppDeps,

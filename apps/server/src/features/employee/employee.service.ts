@@ -16,6 +16,7 @@ import { recordFieldChanges } from "../employee-change/field-history.service";
 import { toEmployeeProfile } from "./employee.presenter";
 import type { StoredProfileField } from "./employee.repository";
 import * as employees from "./employee.repository";
+import { jobRankOn } from "./employee-master.service";
 
 export type { StoredProfileField } from "./employee.repository";
 
@@ -25,12 +26,19 @@ export async function getOwnProfile(
   session: SessionClaims,
   language: AppLanguage,
 ): Promise<EmployeeProfile> {
-  const [row, avatarURL] = await Promise.all([
+  const [row, avatarURL, jobRank] = await Promise.all([
     employees.findProfileById(deps.db, session.employeeId),
     getAvatarUrl(deps, session),
+    jobRankOn(deps, session.employeeId, companyDate(deps.clock.now()), language),
   ]);
   if (!row) throw AppError.sessionExpired();
-  return toEmployeeProfile(row, {
+  // The rank comes from the job-rank history unless HR's record names one.
+  const ranked = {
+    ...row,
+    displayJobRank: row.displayJobRank ?? jobRank?.name ?? null,
+    level: row.level ?? (jobRank ? String(jobRank.level) : null),
+  };
+  return toEmployeeProfile(ranked, {
     company: deps.config.company,
     language,
     avatarURL: avatarURL || null,

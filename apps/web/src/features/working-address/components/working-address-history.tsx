@@ -11,7 +11,7 @@ type State = "current" | "scheduled" | "past";
 const stateOf = (record: EmployeeWorkingAddress): State =>
   record.isCurrent ? "current" : record.isScheduled ? "scheduled" : "past";
 
-const stateColor: Record<State, string> = { current: "teal", scheduled: "blue", past: "gray" };
+const stateColor: Record<State, string> = { current: "teal.9", scheduled: "blue.9", past: "gray.7" };
 
 interface WorkingAddressHistoryProps {
   history: Pick<UseQueryResult<EmployeeWorkingAddress[]>, "data" | "isError" | "isPending" | "refetch">;
@@ -52,7 +52,7 @@ export function WorkingAddressHistory({ history }: WorkingAddressHistoryProps) {
                     <Table.Td>{formatDisplayDate(record.changeDate)}</Table.Td>
                     <Table.Td style={{ overflowWrap: "anywhere" }}>{record.workingAddress}</Table.Td>
                     <Table.Td>
-                      <Badge color={stateColor[state]} variant="light">
+                      <Badge color={stateColor[state]} variant="outline">
                         {t(`history.state.${state}`)}
                       </Badge>
                     </Table.Td>
