@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Modal, Stack, Text } from "@mantine/core";
 import type { EmployeeProfile } from "@portal/contract/employee/employee.schema";
 import { type AddressField, profileFields } from "@portal/contract/employee/profile-fields";
 import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
@@ -6,13 +6,13 @@ import { addressChangeSchema } from "@portal/contract/employee-change/employee-c
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
-import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
 import { TrimmedTextInput } from "../../../components/ui/trimmed-text-input";
 import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
 import { PostCodeField } from "../../zip-code/components/post-code-field";
 import { useRequestAddressChange } from "../api/request-address-change";
 import { formatPostCode } from "../field-presentation";
 import { issuesByField, useValidationText } from "../validation-text";
+import { NewRequestActions, RequestEvidenceField, RequestReasonField } from "./request-form-parts";
 import { useFinishRequest } from "./use-finish-request";
 
 interface AddressChangeModalProps {
@@ -200,43 +200,17 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
           error={errors.changeAddressDate}
           disabled={isPending}
         />
-        <Textarea
-          label={t("request.reason")}
-          rows={2}
-          resize="vertical"
-          maxLength={ChangeRequestLimits.reasonMaxLength}
+        <RequestReasonField
           value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setErrors((current) => ({ ...current, reason: undefined }));
           }}
           error={errors.reason}
           disabled={isPending}
         />
-        <EvidenceFilesField
-          label={t("evidence.label")}
-          description={t("evidence.hint", { count: ChangeRequestLimits.maxEvidences })}
-          files={files}
-          onFilesChange={setFiles}
-          maxFiles={ChangeRequestLimits.maxEvidences}
-          disabled={isPending}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
-            {t("request.cancel")}
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => void send(true)}
-            loading={sending === "draft"}
-            disabled={isPending && sending !== "draft"}
-          >
-            {t("request.saveDraft")}
-          </Button>
-          <Button type="submit" loading={sending === "submit"} disabled={isPending && sending !== "submit"}>
-            {t("request.submit")}
-          </Button>
-        </Group>
+        <RequestEvidenceField files={files} onFilesChange={setFiles} disabled={isPending} />
+        <NewRequestActions sending={sending} onCancel={onDone} onSaveDraft={() => void send(true)} />
       </Stack>
     </form>
   );

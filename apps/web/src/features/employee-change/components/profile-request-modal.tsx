@@ -1,11 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Modal, Stack, Text } from "@mantine/core";
 import type { EmployeeProfile } from "@portal/contract/employee/employee.schema";
 import type { ProfileSection } from "@portal/contract/employee/profile-fields";
-import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
-import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
 import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
 import { ProfileFieldInput } from "../../employee/components/profile-field-input";
 import { useCreateRequest } from "../api/create-request";
@@ -17,6 +15,7 @@ import {
   requestProblems,
 } from "../request-form-values";
 import { useValidationText } from "../validation-text";
+import { NewRequestActions, RequestEvidenceField, RequestReasonField } from "./request-form-parts";
 import { useFinishRequest } from "./use-finish-request";
 
 interface ProfileRequestModalProps {
@@ -166,43 +165,17 @@ function ProfileRequestForm({
           error={errors.effectiveDate}
           disabled={isPending}
         />
-        <Textarea
-          label={t("request.reason")}
-          rows={2}
-          resize="vertical"
-          maxLength={ChangeRequestLimits.reasonMaxLength}
+        <RequestReasonField
           value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             clearError("reason");
           }}
           error={errors.reason}
           disabled={isPending}
         />
-        <EvidenceFilesField
-          label={t("evidence.label")}
-          description={t("evidence.hint", { count: ChangeRequestLimits.maxEvidences })}
-          files={files}
-          onFilesChange={setFiles}
-          maxFiles={ChangeRequestLimits.maxEvidences}
-          disabled={isPending}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
-            {t("request.cancel")}
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => void send(true)}
-            loading={sending === "draft"}
-            disabled={isPending && sending !== "draft"}
-          >
-            {t("request.saveDraft")}
-          </Button>
-          <Button type="submit" loading={sending === "submit"} disabled={isPending && sending !== "submit"}>
-            {t("request.submit")}
-          </Button>
-        </Group>
+        <RequestEvidenceField files={files} onFilesChange={setFiles} disabled={isPending} />
+        <NewRequestActions sending={sending} onCancel={onDone} onSaveDraft={() => void send(true)} />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
-import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
+import { Alert, Button, Group, Stack } from "@mantine/core";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +11,7 @@ import { useUpdateRequest } from "../api/update-request";
 import { isProfileField } from "../field-presentation";
 import { fieldProblem, requestProblems } from "../request-form-values";
 import { useValidationText } from "../validation-text";
+import { RequestReasonField } from "./request-form-parts";
 
 /** Kinds whose values are edited here; bank and education values are edited in their own forms. */
 const editsValues = (request: ChangeRequest) => request.kind === "profile" || request.kind === "address";
@@ -134,14 +134,10 @@ export function RequestEditForm({ request, onDone }: RequestEditFormProps) {
           error={errors.effectiveDate}
           disabled={isPending}
         />
-        <Textarea
-          label={t("request.reason")}
-          rows={2}
-          resize="vertical"
-          maxLength={ChangeRequestLimits.reasonMaxLength}
+        <RequestReasonField
           value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setErrors((current) => ({ ...current, reason: undefined }));
           }}
           error={errors.reason}
