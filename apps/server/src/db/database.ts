@@ -75,3 +75,9 @@ export function createDatabase(options: { databaseUrl?: string; dataDir: string 
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** A unique-key violation on either database (a row a racing write inserted first). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

@@ -5,7 +5,7 @@ import {
 } from "@portal/contract/employee-change/employee-change.constants";
 import type { FieldChange } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
-import type { Db } from "../../db/database";
+import { type Db, isUniqueViolation } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { announceSubmitted } from "./change-events";
 import { removeEvidenceFiles, type StoredEvidence } from "./change-evidence.storage";
@@ -19,12 +19,6 @@ import { notEditable } from "./employee-change.service";
 // by its owner while it is open. Files arrive checked and stored; they go again if the write fails.
 
 const alreadyPending = () => new AppError(HttpStatus.conflict, ChangeRequestMessages.alreadyPending);
-
-/** A unique-key violation on either database (the open-request key taken by a racing request). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 export interface NewChangeRequest {
   employeeId: number;

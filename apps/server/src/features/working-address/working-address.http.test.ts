@@ -204,6 +204,19 @@ describe("working address", () => {
       ]);
       expect(await recordCount()).toBe(1);
     });
+
+    it("records one of two changes for the same day sent at once, and refuses the other as a field error", async () => {
+      const answers = await Promise.all([
+        change("employee1", yokohama({ changeDate: "2026-12-01" })),
+        change("employee1", yokohama({ address2: "別館", changeDate: "2026-12-01" })),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      const refused = answers.find((answer) => answer.statusCode === 400);
+      expect(refused?.json().errors).toEqual([
+        { field: "changeDate", errorMessage: "The change date must be 2026/12/02 or later." },
+      ]);
+      expect(await recordCount()).toBe(1);
+    });
   });
 
   describe("who may read and change", () => {

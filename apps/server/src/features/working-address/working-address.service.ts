@@ -1,3 +1,4 @@
+import { addDays } from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import { menuScreens } from "@portal/contract/menu/menu.constants";
 import { Severity } from "@portal/contract/notification/notification.constants";
@@ -10,7 +11,7 @@ import {
   WorkingAddressMessages,
 } from "@portal/contract/working-address/working-address.schema";
 import type { AppDeps } from "../../app-deps";
-import type { Db } from "../../db/database";
+import { type Db, isUniqueViolation } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
@@ -124,39 +125,48 @@ async function recordWorkingAddress(
   const employee = await addresses.findEmployeeWithPlace(deps.db, session.employeeId);
   if (!employee) throw AppError.sessionExpired();
   const today = todayOf(deps);
-  const { id, ticketsToChange } = await deps.db.transaction().execute(async (trx) => {
-    const latest = await addresses.findLatest(trx, employee.id);
-    if (kind === "add" && latest) {
-      throw new AppError(HttpStatus.conflict, WorkingAddressMessages.alreadyRecorded);
-    }
-    const earliest = minChangeDate(today, latest?.changeDate ?? null);
-    if (input.changeDate < earliest) {
-      throw AppError.field("changeDate", WorkingAddressMessages.changeDateTooEarly, {
-        date: displayDate(earliest),
+  const { id, ticketsToChange } = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const latest = await addresses.findLatest(trx, employee.id);
+      if (kind === "add" && latest) {
+        throw new AppError(HttpStatus.conflict, WorkingAddressMessages.alreadyRecorded);
+      }
+      const earliest = minChangeDate(today, latest?.changeDate ?? null);
+      if (input.changeDate < earliest) {
+        throw AppError.field("changeDate", WorkingAddressMessages.changeDateTooEarly, {
+          date: displayDate(earliest),
+        });
+      }
+      // Before the new record, the latest one applies, else the working place.
+      const previous: AddressParts | null = latest ?? (employee.address1 ? employee : null);
+      const isMove = previous === null || !isSameAddress(previous, input);
+      if (kind === "change" && !isMove) throw AppError.field("address1", WorkingAddressMessages.sameAddress);
+      const now = deps.clock.now().toISOString();
+      const id = await addresses.create(trx, {
+        employeeId: employee.id,
+        workingPlaceId: employee.address1 && isSameAddress(employee, input) ? employee.workingPlaceId : null,
+        postCode: input.postCode,
+        address1: input.address1,
+        address2: input.address2,
+        changeDate: input.changeDate,
+        ticketId: null,
+        createdBy: session.employeeId,
+        createdAt: now,
+        updatedAt: now,
       });
-    }
-    // Before the new record, the latest one applies, else the working place.
-    const previous: AddressParts | null = latest ?? (employee.address1 ? employee : null);
-    const isMove = previous === null || !isSameAddress(previous, input);
-    if (kind === "change" && !isMove) throw AppError.field("address1", WorkingAddressMessages.sameAddress);
-    const now = deps.clock.now().toISOString();
-    const id = await addresses.create(trx, {
-      employeeId: employee.id,
-      workingPlaceId: employee.address1 && isSameAddress(employee, input) ? employee.workingPlaceId : null,
-      postCode: input.postCode,
-      address1: input.address1,
-      address2: input.address2,
-      changeDate: input.changeDate,
-      ticketId: null,
-      createdBy: session.employeeId,
-      createdAt: now,
-      updatedAt: now,
+      const legs = isMove
+        ? await markRouteForWorkingAddressChange(trx, employee.id, { id, changeDate: input.changeDate })
+        : [];
+      return { id, ticketsToChange: legs };
+    })
+    .catch((error: unknown) => {
+      // A change for the same day recorded by a racing request: this one is now too early.
+      if (!isUniqueViolation(error)) throw error;
+      throw AppError.field("changeDate", WorkingAddressMessages.changeDateTooEarly, {
+        date: displayDate(addDays(input.changeDate, 1)),
+      });
     });
-    const legs = isMove
-      ? await markRouteForWorkingAddressChange(trx, employee.id, { id, changeDate: input.changeDate })
-      : [];
-    return { id, ticketsToChange: legs };
-  });
   await tellTicketsToChange(deps, employee.id, input.changeDate, ticketsToChange);
   const row = await addresses.findById(deps.db, id);
   if (!row) throw AppError.notFound();
