@@ -27,7 +27,8 @@ export const employeeChangeKeys = {
   requests: () => [...employeeChangeKeys.all, "request"] as const,
   request: (id: number) => [...employeeChangeKeys.requests(), id] as const,
   historyPages: () => [...employeeChangeKeys.all, "history"] as const,
-  history: (page: number) => [...employeeChangeKeys.historyPages(), page] as const,
+  history: (page: number, employeeId?: number) =>
+    [...employeeChangeKeys.historyPages(), employeeId ?? "mine", page] as const,
   addressHistories: () => [...employeeChangeKeys.all, "addressHistory"] as const,
   addressHistory: (employeeId: number) => [...employeeChangeKeys.addressHistories(), employeeId] as const,
 };

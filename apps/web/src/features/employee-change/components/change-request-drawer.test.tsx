@@ -219,6 +219,37 @@ describe("change request drawer", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Hanako Sato's request has been approved.")).toBeInTheDocument();
   });
 
+  it("shows HR the employee's change history beside the request", async () => {
+    const request = fakeRequest(31, { canDecide: true });
+    const { fetchMock } = renderDrawer("hr", {
+      [requestPath]: () => jsonResponse(200, request),
+      "GET /api/employeeChange/history": () =>
+        jsonResponse(200, {
+          data: [
+            {
+              id: 5,
+              requestId: 12,
+              kind: "profile",
+              field: "tel",
+              oldValue: "090-0000-0000",
+              newValue: "090-1111-2222",
+              effectiveDate: "2026-03-01",
+              appliedAt: "2026-03-01T01:00:00.000Z",
+              requestedByName: "Hanako Sato",
+              approvedByName: null,
+            },
+          ],
+          totalCount: 1,
+        }),
+    });
+    const view = await drawer();
+    const history = await within(view).findByRole("region", { name: "Hanako Sato's change history" });
+    expect(await within(history).findByText(/090-0000-0000 → 090-1111-2222/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, "GET /api/employeeChange/history")[0]?.url.searchParams.get("employeeId")).toBe(
+      String(request.employeeId),
+    );
+  });
+
   it("lets HR reject only with a reason", async () => {
     const request = fakeRequest(31, { canDecide: true });
     const { fetchMock } = renderDrawer("hr", {

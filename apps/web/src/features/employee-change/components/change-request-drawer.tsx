@@ -9,6 +9,7 @@ import { LoadFailed } from "../../../components/ui/load-failed";
 import { ApiError } from "../../../lib/api-error";
 import { useChangeRequest } from "../api/get-request";
 import { ChangeRequestStatusBadge } from "./change-request-status-badge";
+import { FieldHistoryTable } from "./field-history-table";
 import { HrActions, OwnerActions } from "./request-actions";
 import { RequestChangesTable } from "./request-changes-table";
 import { RequestComments } from "./request-comments";
@@ -153,6 +154,15 @@ function RequestBody({
       <Part title={t("drawer.comments")}>
         <RequestComments request={request} />
       </Part>
+      {mode === "hr" && (
+        <>
+          <Divider />
+          <FieldHistoryTable
+            employeeId={request.employeeId}
+            title={t("drawer.employeeHistory", { name: request.employeeName })}
+          />
+        </>
+      )}
     </Stack>
   );
 }

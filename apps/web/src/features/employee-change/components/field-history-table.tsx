@@ -1,5 +1,5 @@
 import { Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { LoadFailed } from "../../../components/ui/load-failed";
@@ -12,20 +12,24 @@ import { useFieldLabel, useFieldValue } from "../field-presentation";
 
 const columnCount = 6;
 
-/** Every applied change of the employee's fields, newest first, 20 a page. */
-export function FieldHistoryTable() {
+/**
+ * Every applied change of the employee's fields, newest first, 20 a page: the signed-in
+ * employee's, or (for HR) those of `employeeId` under `title`.
+ */
+export function FieldHistoryTable({ employeeId, title }: { employeeId?: number; title?: string }) {
   const { t } = useTranslation("employeeChange");
   const [page, setPage] = useState(1);
-  const history = useFieldHistory(page);
+  const history = useFieldHistory(page, employeeId);
+  const titleId = useId();
   const fieldLabel = useFieldLabel();
   const fieldValue = useFieldValue();
   const totalCount = history.data?.totalCount ?? 0;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="field-history-title">
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="baseline">
-        <Title order={2} size="h4" id="field-history-title">
-          {t("history.title")}
+        <Title order={2} size="h4" id={titleId}>
+          {title ?? t("history.title")}
         </Title>
         {history.data && (
           <Text size="sm" c="gray.7" aria-live="polite">
