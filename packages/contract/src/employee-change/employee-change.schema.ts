@@ -25,8 +25,14 @@ export const requestableProfileFields = profileFieldsIn("request").filter(
 /** A new value of a field: text (the server checks it against the field's rule), or null to clear. */
 const fieldValue = z.string().trim().max(1000, { error: ChangeRequestMessages.tooLong }).nullable();
 
-/** POST employeeChange/address: a new home address from an effective date (the spec's call). */
+/**
+ * POST employeeChange/address: a new home address from changeDate (the spec's address change
+ * request: employeeId, changeDate, postCode, prefecture, city, town, building, description,
+ * townTemp), submitted to HR or kept as a draft.
+ */
 export const addressChangeSchema = z.strictObject({
+  /** The caller's own id (other clients send it); anyone else's is refused. */
+  employeeId: z.number().int().positive().optional(),
   postCode: zipCodeSchema,
   prefecture: z
     .string({ error: ChangeRequestMessages.prefectureRequired })
@@ -39,10 +45,13 @@ export const addressChangeSchema = z.strictObject({
     .min(1, { error: ChangeRequestMessages.cityRequired })
     .max(100, { error: ChangeRequestMessages.tooLong }),
   town: z.string().trim().max(100, { error: ChangeRequestMessages.tooLong }).optional().default(""),
+  /** The town as the postal-code lookup gave it, used when `town` is left empty. */
+  townTemp: z.string().trim().max(100, { error: ChangeRequestMessages.tooLong }).optional().default(""),
   building: z.string().trim().max(100, { error: ChangeRequestMessages.tooLong }).optional().default(""),
   /** The day the employee lives at the new address (the request's effective date). */
-  changeAddressDate: effectiveDate,
-  reason,
+  changeDate: effectiveDate,
+  /** Why (the request's reason). */
+  description: reason,
   /** Keep it as a draft instead of submitting it to HR. */
   draft: z.boolean().optional().default(false),
 });

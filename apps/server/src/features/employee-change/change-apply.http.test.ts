@@ -15,8 +15,8 @@ const newAddress = {
   city: "横浜市西区",
   town: "みなとみらい3-1-1",
   building: "",
-  changeAddressDate: "2026-07-01",
-  reason: "Moved to Yokohama",
+  changeDate: "2026-07-01",
+  description: "Moved to Yokohama",
 };
 
 describe("effective dates: applied at once or by the hourly job, in Japan's calendar; the home address calls", () => {
@@ -108,7 +108,7 @@ describe("effective dates: applied at once or by the hourly job, in Japan's cale
     // Approved and waiting: still open, so a second address request waits too.
     const second = await call("POST", "/employeeChange/address", "employee1", {
       ...newAddress,
-      changeAddressDate: "2026-08-01",
+      changeDate: "2026-08-01",
     });
     expect(second.statusCode).toBe(409);
 
@@ -198,12 +198,12 @@ describe("effective dates: applied at once or by the hourly job, in Japan's cale
   it("refuses a new address that starts before the one in force, or with a bad post code, in the user's language", async () => {
     const early = await call("POST", "/employeeChange/address", "employee2", {
       ...newAddress,
-      changeAddressDate: "2019-12-01",
+      changeDate: "2019-12-01",
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors).toEqual([
       {
-        field: "changeAddressDate",
+        field: "changeDate",
         errorMessage:
           "Enter a valid date within a year of today (for a new address, after the date of the current one).",
       },
@@ -228,17 +228,36 @@ describe("effective dates: applied at once or by the hourly job, in Japan's cale
       prefecture: "東京都",
       city: "新宿区",
       town: "西新宿2-8-1",
-      changeAddressDate: "2026-08-01",
+      changeDate: "2026-08-01",
     });
     expect(same.json().message).toBe(
       "This request changes nothing: the new values are the same as the current ones.",
     );
   });
 
+  it("takes the spec's other fields: the caller's own employeeId, townTemp when town is empty", async () => {
+    const other = await call("POST", "/employeeChange/address", "employee2", {
+      ...newAddress,
+      employeeId: ids.employee1,
+    });
+    expect(other.statusCode).toBe(401);
+    const own = await ok("POST", "/employeeChange/address", "employee2", {
+      ...newAddress,
+      employeeId: ids.employee2,
+      town: "",
+      townTemp: "みなとみらい",
+      draft: true,
+    });
+    expect(own.changes).toContainEqual(expect.objectContaining({ field: "town", newValue: "みなとみらい" }));
+    expect((await call("POST", `/employeeChange/requests/${own.id}/cancel`, "employee2")).statusCode).toBe(
+      200,
+    );
+  });
+
   it("keeps an address draft for its owner, edits it field by field, and submits it", async () => {
     const draft = await ok("POST", "/employeeChange/address", "employee2", {
       ...newAddress,
-      changeAddressDate: "2026-08-01",
+      changeDate: "2026-08-01",
       draft: true,
     });
     expect(draft.status).toBe("draft");

@@ -60,13 +60,11 @@ export async function createAddressRequest(
   session: SessionClaims,
   input: AddressChange,
 ): Promise<ChangeRequest> {
-  const values = checkAddress(input);
-  const effectiveDate = await checkAddressDate(
-    deps,
-    session.employeeId,
-    input.changeAddressDate,
-    "changeAddressDate",
-  );
+  if (input.employeeId !== undefined && input.employeeId !== session.employeeId) {
+    throw AppError.permissionDenied();
+  }
+  const values = checkAddress({ ...input, town: input.town || input.townTemp });
+  const effectiveDate = await checkAddressDate(deps, session.employeeId, input.changeDate, "changeDate");
   const current = await profileValuesOf(deps.db, session.employeeId, addressFields);
   const row = await createChangeRequest(deps, {
     employeeId: session.employeeId,
@@ -74,7 +72,7 @@ export async function createAddressRequest(
     targetId: null,
     effectiveDate,
     changes: addressChanges(current, values),
-    reason: input.reason,
+    reason: input.description,
     draft: input.draft,
   });
   return presentById(deps, row.id, await viewerOf(deps, session));

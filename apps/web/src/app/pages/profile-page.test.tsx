@@ -316,7 +316,7 @@ describe("profile page", { timeout: 30_000 }, () => {
         city: "渋谷区",
         town: "神宮前1-2-3",
         building: "Jingu Heights 101",
-        changeAddressDate: "2026-05-10",
+        changeDate: "2026-05-10",
         draft: false,
       },
     ]);

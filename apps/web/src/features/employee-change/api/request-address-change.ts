@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { showUpdatedRequest } from "./employee-change-keys";
 
-/** The body as sent: no reason is left out rather than sent as null. */
-export type AddressChangeInput = Omit<AddressChange, "reason"> & { reason?: string };
+/** The body as sent: no description is left out rather than sent as null; no townTemp. */
+export type AddressChangeInput = Omit<AddressChange, "description" | "townTemp"> & { description?: string };
 
 /** POST /api/employeeChange/address: a new home address from its date, submitted to HR or kept as a draft. */
 export function requestAddressChange(body: AddressChangeInput) {

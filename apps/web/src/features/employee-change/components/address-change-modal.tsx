@@ -37,24 +37,24 @@ export function AddressChangeModal({ profile, opened, onClose }: AddressChangeMo
   );
 }
 
-type FormField = AddressField | "changeAddressDate" | "reason";
+type FormField = AddressField | "changeDate" | "description";
 const formFields: readonly string[] = [
   "postCode",
   "prefecture",
   "city",
   "town",
   "building",
-  "changeAddressDate",
-  "reason",
+  "changeDate",
+  "description",
 ];
 const formFieldOf = (serverField: string) =>
   formFields.includes(serverField) ? (serverField as FormField) : undefined;
 
 /** The longest text of each typed part of the address (the contract's table). */
 const maxLengthOf = (field: FormField): number | undefined =>
-  field === "reason"
+  field === "description"
     ? ChangeRequestLimits.reasonMaxLength
-    : field === "changeAddressDate"
+    : field === "changeDate"
       ? undefined
       : profileFields[field].maxLength;
 
@@ -88,8 +88,8 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
     setProblem(null);
     const checked = addressChangeSchema.safeParse({
       ...values,
-      changeAddressDate: changeAddressDate || undefined,
-      reason,
+      changeDate: changeAddressDate || undefined,
+      description: reason,
       draft: isDraft,
     });
     if (!checked.success) {
@@ -104,12 +104,12 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
       );
       return;
     }
-    const { reason: checkedReason, ...body } = checked.data;
+    const { description, townTemp: _lookedUpTown, ...body } = checked.data;
     setSending(isDraft ? "draft" : "submit");
     try {
       const request = await requestChange.mutateAsync({
         ...body,
-        ...(checkedReason && { reason: checkedReason }),
+        ...(description && { description }),
       });
       await finish(request, files, isDraft);
       onDone();
@@ -195,18 +195,18 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
           value={changeAddressDate}
           onChange={(value) => {
             setChangeAddressDate(value);
-            setErrors((current) => ({ ...current, changeAddressDate: undefined }));
+            setErrors((current) => ({ ...current, changeDate: undefined }));
           }}
-          error={errors.changeAddressDate}
+          error={errors.changeDate}
           disabled={isPending}
         />
         <RequestReasonField
           value={reason}
           onChange={(value) => {
             setReason(value);
-            setErrors((current) => ({ ...current, reason: undefined }));
+            setErrors((current) => ({ ...current, description: undefined }));
           }}
-          error={errors.reason}
+          error={errors.description}
           disabled={isPending}
         />
         <RequestEvidenceField files={files} onFilesChange={setFiles} disabled={isPending} />
