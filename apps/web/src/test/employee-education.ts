@@ -10,7 +10,7 @@ export function educationRecord(overrides: Partial<Education> = {}): Education {
     literacy: "bachelor",
     specialized: "Computer Science",
     graduationYear: 2015,
-    graduationRating: "good",
+    graduationRating: "Good",
     status: "graduated",
     evidences: [
       { id: 71, educationId: 5, fileName: "diploma.pdf", filePath: "education/5/71", isDelete: false },

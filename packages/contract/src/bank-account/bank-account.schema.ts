@@ -103,6 +103,9 @@ export const bankAccountRequestSchema = z.strictObject({
     .trim()
     .transform((value) => value.normalize("NFKC"))
     .pipe(z.string().regex(/^\d{3}$/, { error: BankAccountRequestMessages.branchCodeInvalid })),
+  /** Sent by other clients; the names always come from the Zengin data, so these are ignored. */
+  bankName: z.string().max(100).optional(),
+  branchName: z.string().max(100).optional(),
   accountCategory: z.literal(accountCategories, { error: BankAccountRequestMessages.categoryInvalid }),
   accountName: z
     .string({ error: BankAccountRequestMessages.accountNameRequired })

@@ -13,7 +13,7 @@ export const degreeLevels = [
 export type DegreeLevel = (typeof degreeLevels)[number];
 
 /** Graduation ratings (spec: Excellent, Good, Average, Below Average, Weak, or blank). */
-export const graduationRatings = ["excellent", "good", "average", "belowAverage", "weak"] as const;
+export const graduationRatings = ["Excellent", "Good", "Average", "Below Average", "Weak"] as const;
 export type GraduationRating = (typeof graduationRatings)[number];
 
 /** Whether the course is finished. */
@@ -58,9 +58,11 @@ const educationFields = {
     .min(EducationLimits.firstYear, { error: EducationMessages.graduationYearInvalid })
     .max(2100, { error: EducationMessages.graduationYearInvalid })
     .nullable(),
+  /** One of the spec's ratings; blank ("") or null for none. */
   graduationRating: z
-    .enum(graduationRatings, { error: EducationMessages.graduationRatingInvalid })
-    .nullable(),
+    .union([z.literal(""), z.enum(graduationRatings)], { error: EducationMessages.graduationRatingInvalid })
+    .nullable()
+    .transform((value) => value || null),
   status: z.enum(educationStatuses, { error: EducationMessages.statusInvalid }),
   reason: z.string().trim().max(500, { error: EducationMessages.tooLong }).optional(),
 };

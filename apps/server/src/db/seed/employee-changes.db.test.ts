@@ -32,7 +32,7 @@ describe("demo self-service data", () => {
       branchName: "新宿",
     });
     expect(await get("employee1", "/api/employee/get-education")).toEqual([
-      expect.objectContaining({ literacy: "bachelor", graduationRating: "good" }),
+      expect.objectContaining({ literacy: "bachelor", graduationRating: "Good" }),
     ]);
     expect(await get("vn1", "/api/employee/profile")).toMatchObject({
       visaKind: expect.any(String),

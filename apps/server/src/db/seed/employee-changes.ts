@@ -132,7 +132,7 @@ export async function seedDemoEmployeeChanges(db: Db, now = new Date()): Promise
         literacy: "bachelor",
         specialized: "Information Science",
         graduationYear: 2019,
-        graduationRating: "good",
+        graduationRating: "Good",
         status: "graduated",
         requestId: null,
         createdAt: stamp,

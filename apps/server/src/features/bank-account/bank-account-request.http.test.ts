@@ -103,7 +103,7 @@ describe("bank account change requests", () => {
         "accountName",
         "Enter the holder's name in katakana as the bank has it (letters, digits and a few symbols are allowed).",
       ],
-      [{ ...mizuho, ...holder, bankName: "My own bank" }, "bankName", 'Unrecognized key: "bankName"'],
+      [{ ...mizuho, ...holder, swiftCode: "MHCBJPJT" }, "swiftCode", 'Unrecognized key: "swiftCode"'],
       ["{not json", "bankAccount", "The bank account details could not be read. Please send the form again."],
       ["[]", "bankAccount", expect.any(String) as unknown as string],
     ];
@@ -163,7 +163,14 @@ describe("bank account change requests", () => {
   });
 
   it("submits a Mizuho account without evidence, names from the Zengin data, the holder in half-width katakana", async () => {
-    const response = await update("employee1", { ...mizuho, ...holder, reason: "Salary to my new account" });
+    // Names a client sends (the spec's fields) are ignored: the Zengin data names the bank.
+    const response = await update("employee1", {
+      ...mizuho,
+      ...holder,
+      bankName: "Some other bank",
+      branchName: "Anywhere",
+      reason: "Salary to my new account",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const request = response.json<ChangeRequest>();
     expect(request).toMatchObject({

@@ -121,7 +121,7 @@ export async function applyEducationRequest(
     specialized: value("specialized"),
     graduationYear: year === null ? null : Number(year),
     graduationRating: value("graduationRating")
-      ? pick(graduationRatings, value("graduationRating"), "average")
+      ? pick(graduationRatings, value("graduationRating"), "Average")
       : null,
     status: pick(educationStatuses, value("status"), "graduated"),
     requestId: request.id,

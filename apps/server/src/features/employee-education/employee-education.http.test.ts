@@ -12,7 +12,7 @@ const bachelor = {
   literacy: "bachelor",
   specialized: "Computer Science",
   graduationYear: 2015,
-  graduationRating: "good",
+  graduationRating: "Good",
   status: "graduated",
 };
 
@@ -177,18 +177,18 @@ describe("education records and their requests", () => {
     expect(same.statusCode).toBe(400);
     const asked = await update("employee1", {
       ...bachelor,
-      graduationRating: "excellent",
+      graduationRating: "Excellent",
       employeeEducationId: education.id,
     });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json<ChangeRequest>().changes).toEqual([
-      { field: "graduationRating", oldValue: "good", newValue: "excellent" },
+      { field: "graduationRating", oldValue: "Good", newValue: "Excellent" },
     ]);
     expect(
       (
         await update("employee1", {
           ...bachelor,
-          graduationRating: "average",
+          graduationRating: "Average",
           employeeEducationId: education.id,
         })
       ).statusCode,
@@ -213,7 +213,7 @@ describe("education records and their requests", () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<ChangeRequest>().changes).toEqual([
       { field: "graduationYear", oldValue: "2015", newValue: "2016" },
-      { field: "graduationRating", oldValue: "good", newValue: "excellent" },
+      { field: "graduationRating", oldValue: "Good", newValue: "Excellent" },
     ]);
   });
 

@@ -21,12 +21,12 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const formatPostCode = (code: string) =>
   /^\d{7}$/.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code;
 
-/** Fields of the bank and education requests whose values are codes with a label of their own. */
+/** Fields of the bank and education requests whose values are codes labelled by their feature. */
 const codedFields: Record<string, string> = {
-  accountCategory: "accountCategory",
-  literacy: "literacy",
-  graduationRating: "graduationRating",
-  status: "educationStatus",
+  accountCategory: "bankAccount:categories",
+  literacy: "education:degreeLevels",
+  graduationRating: "education:ratings",
+  status: "education:statuses",
 };
 
 /**
@@ -55,7 +55,7 @@ export function useFieldValue() {
     if (kind === "sex" || kind === "maritalStatus" || kind === "relation")
       key = `profile:values.${kind}.${value}`;
     const coded = codedFields[field];
-    if (!isProfileField(field) && coded) key = `employeeChange:values.${coded}.${value}`;
+    if (!isProfileField(field) && coded) key = `${coded}.${value}`;
     if (key && i18n.exists(key)) return String(t(key as never));
     if (field === "postCode") return formatPostCode(value);
     return isoDate.test(value) ? formatDisplayDate(value) : value;

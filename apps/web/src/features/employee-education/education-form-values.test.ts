@@ -14,7 +14,7 @@ const valid: EducationFormValues = {
   literacy: "bachelor",
   specialized: " Economics ",
   graduationYear: "2015",
-  graduationRating: "good",
+  graduationRating: "Good",
   status: "graduated",
 };
 
@@ -48,7 +48,7 @@ describe("education form values", () => {
       literacy: "bachelor",
       specialized: "Economics",
       graduationYear: 2015,
-      graduationRating: "good",
+      graduationRating: "Good",
       status: "graduated",
     });
     expect(

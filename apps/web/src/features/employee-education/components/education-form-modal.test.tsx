@@ -78,7 +78,7 @@ describe("education form", () => {
         literacy: "master",
         specialized: "Information Science",
         graduationYear: 2020,
-        graduationRating: "excellent",
+        graduationRating: "Excellent",
         status: "graduated",
       },
     ]);
@@ -142,7 +142,7 @@ describe("education form", () => {
         literacy: "bachelor",
         specialized: "Computer Science",
         graduationYear: 2015,
-        graduationRating: "excellent",
+        graduationRating: "Excellent",
         status: "graduated",
         employeeEducationId: 50,
       },

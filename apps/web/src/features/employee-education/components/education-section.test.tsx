@@ -90,7 +90,7 @@ describe("education section", () => {
           educationRequest({
             id: 22,
             targetId: 50,
-            changes: [{ field: "graduationRating", oldValue: "good", newValue: "excellent" }],
+            changes: [{ field: "graduationRating", oldValue: "Good", newValue: "Excellent" }],
           }),
         ]),
     });
