@@ -2,6 +2,7 @@ import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { bankAccountRoutes } from "./bank-account/bank-account.routes";
 import { campaignRoutes } from "./campaign/campaign.routes";
+import { chatbotRoutes } from "./chatbot/chatbot.routes";
 import { commutationTicketRoutes } from "./commutation-ticket/commutation-ticket.routes";
 import { ticketActingForRoutes } from "./commutation-ticket/ticket-acting-for.routes";
 import { ticketDelegationRoutes } from "./commutation-ticket/ticket-delegation.routes";
@@ -44,4 +45,5 @@ export const routes = {
   },
   zipCode: zipCodeRoutes,
   employeeBankAccount: bankAccountRoutes,
+  chatbot: chatbotRoutes,
 } as const;
