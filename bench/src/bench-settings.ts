@@ -1,5 +1,5 @@
 export type DatabaseKind = "sqlite" | "postgres";
-export type BenchPart = "http" | "realtime";
+export type BenchPart = "http" | "realtime" | "nlu" | "chat";
 
 export interface RealtimeSettings {
   /** Sockets connected to /employeeService, one per employee. */
@@ -24,12 +24,16 @@ export interface BenchSettings {
   /** Admin connection used only to create and drop the throw-away benchmark database. */
   postgresAdminUrl: string;
   realtime: RealtimeSettings;
+  /** Passes over the chat's labelled phrases in the NLU part. */
+  nluIterations: number;
+  /** Rounds of the chat part's conversations (send-message replies). */
+  chatRounds: number;
 }
 
 export class SettingsError extends Error {}
 
 const allDatabases: DatabaseKind[] = ["sqlite", "postgres"];
-const allParts: BenchPart[] = ["http", "realtime"];
+const allParts: BenchPart[] = ["http", "realtime", "nlu", "chat"];
 
 /** Reads the BENCH_* knobs; bad values stop the run rather than silently measuring something else. */
 export function readBenchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -47,6 +51,8 @@ export function readBenchSettings(env: NodeJS.ProcessEnv = process.env): BenchSe
       directMessages: integerSetting(env, "BENCH_RT_DIRECT", 200, 1),
       redisUrl: env.BENCH_REDIS_URL ?? env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
     },
+    nluIterations: integerSetting(env, "BENCH_NLU_ITERATIONS", 50, 1),
+    chatRounds: integerSetting(env, "BENCH_CHAT_ROUNDS", 20, 1),
   };
 }
 

@@ -2,6 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchSettings, readBenchSettings, SettingsError } from "./bench-settings";
+import { benchChatNlu, formatNluReport, type NluReport } from "./chat-nlu-run";
+import { benchChatReplies, type ChatReplyReport, formatChatReplyReport } from "./chat-reply-run";
 import { Cleanup } from "./cleanup";
 import { benchOnDatabase, DatabaseUnavailableError, progress } from "./database-run";
 import { errorMessage } from "./error-message";
@@ -56,6 +58,29 @@ if (settings.parts.includes("realtime")) {
   await cleanup.runAll();
 }
 
+let nlu: NluReport | undefined;
+if (settings.parts.includes("nlu")) {
+  try {
+    progress(`chat NLU: ${settings.nluIterations} passes over the labelled phrases`);
+    nlu = await benchChatNlu(settings.nluIterations);
+  } catch (error) {
+    failures.push(`chat NLU run failed: ${errorMessage(error)}`);
+    progress(`chat NLU run failed: ${errorMessage(error)}`);
+  }
+}
+
+let chat: ChatReplyReport | undefined;
+if (settings.parts.includes("chat")) {
+  try {
+    progress(`chat replies: ${settings.chatRounds} rounds of conversations through send-message`);
+    chat = await benchChatReplies(settings.chatRounds, cleanup);
+  } catch (error) {
+    failures.push(`chat replies run failed: ${errorMessage(error)}`);
+    progress(`chat replies run failed: ${errorMessage(error)}`);
+  }
+  await cleanup.runAll();
+}
+
 // Figures from a run with failed requests measure error handling, not the endpoint.
 for (const result of results) {
   if (result.non2xx > 0 || result.errors > 0) {
@@ -88,6 +113,27 @@ console.log(
           ...missedGoals(realtime).map((line) => `\nGoal missed: ${line}`),
         ]
       : []),
+    ...(nlu
+      ? [
+          "",
+          formatNluReport(nlu),
+          ...nlu.results
+            .filter((row) => row.goal && !row.goal.met)
+            .map(
+              (row) =>
+                `\nGoal missed: chat NLU ${row.step}: ${row.goal?.text} (p99 ${row.p99Ms.toFixed(3)} ms)`,
+            ),
+        ]
+      : []),
+    ...(chat
+      ? [
+          "",
+          formatChatReplyReport(chat),
+          ...chat.results
+            .filter((row) => row.goal && !row.goal.met)
+            .map((row) => `\nGoal missed: chat replies: ${row.goal?.text} (p95 ${row.p95Ms.toFixed(2)} ms)`),
+        ]
+      : []),
     ...skipped.map((line) => `\nNote: ${line}`),
     ...failures.map((line) => `\nFAILED: ${line}`),
   ].join("\n"),
@@ -105,6 +151,8 @@ const report = {
   settings: { ...recordedSettings, realtime: realtimeSettings },
   results,
   realtime,
+  nlu,
+  chat,
   skipped,
   failures,
 };

@@ -15,6 +15,7 @@ import { createTokenService } from "./features/auth/token";
 import { createDatabaseRevocationStore, createRedisRevocationStore } from "./features/auth/token-revocation";
 import { bankAccountRoutes } from "./features/bank-account/bank-account.routes";
 import { campaignRoutes } from "./features/campaign/campaign.routes";
+import { chatbotRoutes } from "./features/chatbot/chatbot.routes";
 import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
 import { ticketActingForRoutes } from "./features/commutation-ticket/ticket-acting-for.routes";
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(ticketDelegationRoutes);
     await api.register(zipCodeRoutes);
     await api.register(bankAccountRoutes);
+    await api.register(chatbotRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -66,6 +66,13 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().default("openid profile email"),
   SSO_DEFAULT: booleanText.default(false),
   NAVI_ENABLED: booleanText.default(false),
+  CHATBOT_BASE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be a path such as /api/chatbot (no trailing slash)")
+    .default("/api/chatbot"),
+  CHAT_LLM_URL: z.url("must be the base URL of an OpenAI-compatible API").optional(),
+  CHAT_LLM_KEY: z.string().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().min(1).optional(),
   COMMUTING_ALLOWANCE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   TICKET_BACKDATE_DAYS: z.coerce.number().int().min(0).max(366).default(31),
   TICKET_REMINDER_DAYS: z.coerce.number().int().min(0).max(366).default(3),
@@ -154,6 +161,12 @@ export interface Config {
   sso: SsoConfig | undefined;
   /** Offer the Navi chat assistant (its floating button). */
   naviEnabled: boolean;
+  chatbot: {
+    /** Where the chat service's calls are served (the web reads it from the client config). */
+    basePath: string;
+    /** An OpenAI-compatible API that turns messages into commands; the rules alone without it. */
+    llm: { url: string; key: string | undefined; model: string | undefined } | undefined;
+  };
   commuting: {
     /** Company default monthly commuting allowance limit, yen (an employee's own wins). */
     allowanceLimit: number;
@@ -237,6 +250,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     naviEnabled: env.NAVI_ENABLED,
+    chatbot: {
+      basePath: env.CHATBOT_BASE_PATH,
+      llm: env.CHAT_LLM_URL
+        ? { url: env.CHAT_LLM_URL, key: env.CHAT_LLM_KEY, model: env.CHAT_LLM_MODEL }
+        : undefined,
+    },
     commuting: {
       allowanceLimit: env.COMMUTING_ALLOWANCE_LIMIT,
       backdateDays: env.TICKET_BACKDATE_DAYS,

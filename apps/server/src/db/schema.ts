@@ -7,6 +7,7 @@ import type {
 } from "../features/auth/auth.table";
 import type { EmployeeBankAccountsTable } from "../features/bank-account/bank-account.table";
 import type { CampaignsTable } from "../features/campaign/campaign.table";
+import type { ChatMessagesTable, ChatSessionsTable } from "../features/chatbot/chatbot.table";
 import type {
   CommutationTicketsTable,
   CommutingRoutesTable,
@@ -76,4 +77,6 @@ export interface DatabaseSchema {
   employeeBankAccounts: EmployeeBankAccountsTable;
   employeeEducations: EmployeeEducationsTable;
   educationCertificates: EducationCertificatesTable;
+  chatSessions: ChatSessionsTable;
+  chatMessages: ChatMessagesTable;
 }

@@ -25,6 +25,8 @@ export const clientConfigSchema = z.object({
   hotlineEmail: z.string(),
   complianceHotlineEmail: z.string(),
   login: loginModesSchema,
+  /** Where the chat service (Navi) is served; absent means the contract's defaultChatbotBasePath. */
+  chatbotBasePath: z.string().optional(),
 });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -13,6 +13,7 @@ import * as m0011 from "./0011-self-service-menu";
 import * as m0012 from "./0012-employee-change-requests";
 import * as m0013 from "./0013-working-addresses";
 import * as m0014 from "./0014-working-history-and-masters";
+import * as m0015 from "./0015-chat-sessions";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-employee-change-requests": m0012,
   "0013-working-addresses": m0013,
   "0014-working-history-and-masters": m0014,
+  "0015-chat-sessions": m0015,
 };

@@ -8,7 +8,7 @@ export async function configRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...fromContract(routes.config.client),
     handler: async (): Promise<ClientConfig> => {
-      const { productTitle, hotlineEmail, complianceHotlineEmail, login, sso } = app.deps.config;
+      const { productTitle, hotlineEmail, complianceHotlineEmail, login, sso, chatbot } = app.deps.config;
       return {
         productTitle,
         hotlineEmail,
@@ -20,6 +20,7 @@ export async function configRoutes(app: FastifyInstance) {
             ? { authority: sso.issuer, clientId: sso.clientId, scope: sso.scope, isDefault: sso.isDefault }
             : null,
         },
+        chatbotBasePath: chatbot.basePath,
       };
     },
   });
