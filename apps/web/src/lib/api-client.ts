@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   /** Leaves out the bearer token (the login call). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Sees each response before its body is read, whatever its status (e.g. to keep a header). */
+  onResponse?: (response: Response) => void;
 }
 
 const isFormData = (body: unknown): body is FormData => body instanceof FormData;
@@ -90,6 +92,7 @@ export async function apiRequest<R extends RouteDefinition>(
   options: ApiRequestOptions = {},
 ): Promise<SuccessBody<R>> {
   const response = await send(route, options);
+  options.onResponse?.(response);
   const data = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, data);
   const schema = route.response[HttpStatus.ok];
@@ -97,7 +100,7 @@ export async function apiRequest<R extends RouteDefinition>(
   return schema.parse(data) as SuccessBody<R>;
 }
 
-export interface ApiUploadOptions extends Omit<ApiRequestOptions, "body" | "anonymous"> {
+export interface ApiUploadOptions extends Omit<ApiRequestOptions, "body" | "anonymous" | "onResponse"> {
   /** The multipart body (the file and any fields). */
   body: FormData;
   /** Called as the body goes out, with the share sent so far (0 to 1). */

@@ -5,6 +5,7 @@ import enAvatar from "../locales/en/avatar.json";
 import enBackToTop from "../locales/en/back-to-top.json";
 import enBankAccount from "../locales/en/bankAccount.json";
 import enCampaign from "../locales/en/campaign.json";
+import enChatbot from "../locales/en/chatbot.json";
 import enColleague from "../locales/en/colleague.json";
 import enCommon from "../locales/en/common.json";
 import enCommutationTicket from "../locales/en/commutationTicket.json";
@@ -32,6 +33,7 @@ import jaAvatar from "../locales/ja/avatar.json";
 import jaBackToTop from "../locales/ja/back-to-top.json";
 import jaBankAccount from "../locales/ja/bankAccount.json";
 import jaCampaign from "../locales/ja/campaign.json";
+import jaChatbot from "../locales/ja/chatbot.json";
 import jaColleague from "../locales/ja/colleague.json";
 import jaCommon from "../locales/ja/common.json";
 import jaCommutationTicket from "../locales/ja/commutationTicket.json";
@@ -52,8 +54,9 @@ import jaTicketDesk from "../locales/ja/ticketDesk.json";
 import jaTicketSearch from "../locales/ja/ticketSearch.json";
 import jaWorkingAddress from "../locales/ja/workingAddress.json";
 import jaWorkingHistory from "../locales/ja/workingHistory.json";
+import viChatbot from "../locales/vi/chatbot.json";
 
-/** Bundled translations: one namespace per feature, the same namespaces in every language. */
+/** Bundled translations: one namespace per feature, the same namespaces in en and ja. */
 export const resources = {
   en: {
     common: enCommon,
@@ -83,6 +86,7 @@ export const resources = {
     workingHistory: enWorkingHistory,
     bankAccount: enBankAccount,
     education: enEducation,
+    chatbot: enChatbot,
   },
   ja: {
     common: jaCommon,
@@ -112,6 +116,11 @@ export const resources = {
     workingHistory: jaWorkingHistory,
     bankAccount: jaBankAccount,
     education: jaEducation,
+    chatbot: jaChatbot,
+  },
+  // The chat assistant alone also speaks Vietnamese (spec: chatbot en, ja, vi); the app stays en/ja.
+  vi: {
+    chatbot: viChatbot,
   },
 } as const;
 
@@ -145,6 +154,7 @@ export const namespaces = [
   "workingHistory",
   "bankAccount",
   "education",
+  "chatbot",
 ] as const satisfies readonly (keyof (typeof resources)["en"])[];
 
 declare module "i18next" {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { BackToTop } from "../../components/back-to-top";
 import { CampaignFooterBanner } from "../../features/campaign/components/campaign-footer-banner";
+import { NaviChat } from "../../features/chatbot/components/navi-chat";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
 import { useRealtimeConnection } from "../../features/realtime/use-realtime-connection";
 import { isMobileAppView } from "../../lib/mobile-app-view";
@@ -89,6 +90,7 @@ function PortalLayout() {
           </Text>
         </Stack>
       </AppShell.Main>
+      <NaviChat />
     </AppShell>
   );
 }
