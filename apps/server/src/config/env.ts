@@ -65,7 +65,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_SCOPES: z.string().default("openid profile email"),
   SSO_DEFAULT: booleanText.default(false),
-  NAVI_ENABLED: booleanText.default(false),
+  NAVI_ENABLED: booleanText.default(true),
   CHATBOT_BASE_PATH: z
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be a path such as /api/chatbot (no trailing slash)")

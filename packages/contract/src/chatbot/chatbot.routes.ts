@@ -36,7 +36,7 @@ export const chatbotRoutes = {
     params: greetingParamsSchema,
     response: { 200: greetingSchema, 400: errorBodySchema, ...denied },
   }),
-  /** Starts a new conversation: a fresh session id (the old session's tasks are dropped). */
+  /** Starts a new conversation: a fresh session id (other sessions of the user are left as they are). */
   newConversation: defineRoute({
     method: "POST",
     path: `${defaultChatbotBasePath}/new-conversation`,

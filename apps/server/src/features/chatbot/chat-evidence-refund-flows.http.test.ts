@@ -144,6 +144,62 @@ describe("chat flows: evidence and refunds", () => {
       expect(textOf(await chat.submit(partial, { cancelReason: "1" }))).toContain("outdated");
     });
 
+    it("keeps the files sent with a partial refund's form as its evidence and sends it to HR", async () => {
+      const id = await ticket(TicketStatus.approved, { amount: 10_000 });
+      const chat = chatOf("employee1");
+      const form = formOf(await chat.press("task", "refundTicket"));
+      const sent = await chat.submit(form, { refundAmount: 4000, cancelReason: "1" }, [
+        file(pdf, "refund.pdf"),
+      ]);
+      expect(sent.items[0]?.answerType).not.toBe("error");
+      expect(textOf(sent)).toContain("Your cancellation of **新宿 → 東京");
+      expect(await ticketRow(id)).toMatchObject({
+        status: TicketStatus.cancelling,
+        cancelType: "partial",
+        refundAmount: 4000,
+      });
+      const shown = await t.app.inject({
+        method: "GET",
+        url: `/api/commutationTicket/getTicket/${id}`,
+        headers: auth.employee1,
+      });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json<{ evidences: unknown[] }>().evidences).toEqual([
+        expect.objectContaining({
+          fileName: "refund.pdf",
+          purpose: "cancel",
+          contentType: "application/pdf",
+        }),
+      ]);
+      expect(await evidence()).toEqual([{ ticketId: id, purpose: "cancel", fileName: "refund.pdf" }]);
+    });
+
+    it("refuses a partial refund's form sent without files, keeping the files of a refused one for the retry", async () => {
+      const id = await ticket(TicketStatus.approved, { amount: 10_000 });
+      const chat = chatOf("employee1");
+      const form = formOf(await chat.press("task", "refundTicket"));
+      const bare = await chat.submit(form, { refundAmount: 4000, cancelReason: "1" });
+      expect(bare.items[0]).toMatchObject({ answerType: "error", data: null, enableAttachButton: true });
+      expect(bare.items[0]?.dataError).toEqual({
+        ErrorMessage: "A partial refund needs evidence. Please upload it.",
+      });
+      expect(await evidence()).toEqual([]);
+      expect((await ticketRow(id)).status).toBe(TicketStatus.approved);
+
+      const noReason = await chat.submit(form, { refundAmount: 4000, cancelReason: null }, [
+        file(imageBytes.png, "refund.png"),
+      ]);
+      expect(noReason.items[0]).toMatchObject({ answerType: "error", data: null });
+      expect(noReason.items[0]?.dataError).toHaveProperty("ErrorVerify");
+      expect(textOf(noReason)).toContain("I kept 1 file(s)");
+      expect(await evidence()).toEqual([{ ticketId: null, purpose: "cancel", fileName: "refund.png" }]);
+
+      expect(textOf(await chat.submit(form, { refundAmount: 4000, cancelReason: "1" }))).toContain(
+        "Your cancellation",
+      );
+      expect(await evidence()).toEqual([{ ticketId: id, purpose: "cancel", fileName: "refund.png" }]);
+    });
+
     it("turns into a full refund by its button, the refund fixed, and checks the reason's note", async () => {
       const id = await ticket(TicketStatus.approved, { amount: 10_000 });
       const chat = chatOf("employee1");

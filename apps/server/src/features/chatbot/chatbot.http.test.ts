@@ -216,7 +216,7 @@ describe("the chat service: wire format, sessions, auth key, greeting", () => {
       }
     });
 
-    it("starts a fresh session and drops the tasks of the old one", async () => {
+    it("starts a fresh session, while a chat in another tab keeps its task", async () => {
       const chat = chatClient(t, auth.employee1 as Auth);
       const form = formOf(await chat.press("task", "workingAddress"));
       const oldSession = chat.state.sessionId;
@@ -229,10 +229,16 @@ describe("the chat service: wire format, sessions, auth key, greeting", () => {
       expect(fresh.headers[ChatHeaders.authKey]).toBeDefined();
       const { sessionId } = fresh.json<{ sessionId: string }>();
       expect(sessionId).not.toBe(oldSession);
-      // The old session's form is gone with its task.
-      const late = await chat.submit(form, { postCode: "2200012", address1: "横浜" });
-      expect(textOf(late)).toContain("outdated");
-      expect(await t.db.selectFrom("employeeWorkingAddresses").select("id").execute()).toEqual([]);
+      const history = await t.app.inject({
+        method: "GET",
+        url: `/api/chatbot/history/${sessionId}`,
+        headers: { ...auth.employee1, [ChatHeaders.authKey]: fresh.headers[ChatHeaders.authKey] as string },
+      });
+      expect(history.json()).toEqual([]);
+      // The other session's form still works: starting a conversation elsewhere does not end it.
+      const other = await chat.submit(form, { postCode: "2200012", address1: "横浜市西区みなとみらい" });
+      expect(textOf(other)).not.toContain("outdated");
+      expect(await t.db.selectFrom("employeeWorkingAddresses").select("id").execute()).toHaveLength(1);
     });
   });
 });

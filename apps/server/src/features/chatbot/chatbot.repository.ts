@@ -29,22 +29,6 @@ export async function updateSessionIfVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Empties the task stacks of an employee's sessions other than `keepId`. */
-export async function resetOtherSessions(
-  db: Db,
-  employeeId: number,
-  keepId: string,
-  state: string,
-  updatedAt: string,
-): Promise<void> {
-  await db
-    .updateTable("chatSessions")
-    .set((eb) => ({ state, updatedAt, version: eb("version", "+", 1) }))
-    .where("employeeId", "=", employeeId)
-    .where("id", "!=", keepId)
-    .execute();
-}
-
 export async function insertMessages(db: Db, rows: Insertable<ChatMessagesTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto("chatMessages").values(rows).execute();

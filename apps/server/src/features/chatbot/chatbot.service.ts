@@ -22,7 +22,6 @@ import { chatText } from "./chat-texts";
 import { ChatbotMessages, type ChatMessageInput } from "./chat-upload";
 import { toHistoryItem } from "./chatbot.presenter";
 import * as chats from "./chatbot.repository";
-import { emptyState } from "./engine/chat-state";
 import { ownTickets, ticketCandidates, waitsForEvidence } from "./engine/chat-tickets";
 
 /** Whether `id` names the caller: their account (any case) or employee id. */
@@ -57,16 +56,12 @@ export async function getGreeting(deps: AppDeps, session: SessionClaims, id: str
   };
 }
 
-/** POST new-conversation: a fresh session; the tasks of the caller's other sessions are dropped. */
+/**
+ * POST new-conversation: a fresh session. The caller's other sessions are left alone: a chat open
+ * in another tab or on another device keeps its task.
+ */
 export async function newConversation(deps: AppDeps, session: SessionClaims): Promise<{ sessionId: string }> {
   const row = await createChatSession(deps, session.employeeId);
-  await chats.resetOtherSessions(
-    deps.db,
-    session.employeeId,
-    row.id,
-    JSON.stringify(emptyState()),
-    deps.clock.now().toISOString(),
-  );
   return { sessionId: row.id };
 }
 

@@ -159,13 +159,26 @@ describe("the server-driven menu", () => {
     });
   });
 
-  it("does not offer the chat assistant until the portal turns it on", async () => {
+  it("offers the chat assistant unless the portal turns it off", async () => {
     const response = await t.app.inject({
       method: "GET",
       url: "/api/menu/check-show-navi",
       headers: employee,
     });
-    expect(response.json()).toEqual({ show: false });
+    expect(response.json()).toEqual({ show: true });
+    const off = await buildTestApp({ NAVI_ENABLED: "false" });
+    try {
+      await createEmployee(off.db, { account: "employee1", deptId: (await createDepartment(off.db)).id });
+      const signedIn = await signIn(off, "employee1");
+      const hidden = await off.app.inject({
+        method: "GET",
+        url: "/api/menu/check-show-navi",
+        headers: signedIn.headers,
+      });
+      expect(hidden.json()).toEqual({ show: false });
+    } finally {
+      await off.close();
+    }
   });
 
   it("lets only administrators manage the menu", async () => {

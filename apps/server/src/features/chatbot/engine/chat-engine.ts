@@ -89,12 +89,16 @@ async function submitForm(
   }
   const flow = flows[frame.task];
   frame.values = mergeSubmitted(flow, frame, event.values);
+  const keptBefore = frame.evidenceIds.length;
   const outcome = await flow.submit(ctx, frame, frame.values);
   ctx.files = [];
   if (outcome.done) {
     finishTask(ctx, turn, outcome.replies);
     return;
   }
+  // Files the refused submission kept (a refund's) stay with the task: the retry need not resend them.
+  const kept = frame.evidenceIds.length - keptBefore;
+  if (kept > 0) turn.note(chatText(ctx.language, "filesKept", { count: kept }));
   const attach = frame.task === "uploadEvidence" || frame.task === "refundTicket";
   turn.add(dataErrorReply(chatText(ctx.language, "fixForm"), frame.task, outcome.dataError, attach));
 }

@@ -25,10 +25,14 @@ export async function attachFiles(ctx: ChatContext, ticketId: number): Promise<n
 
 /**
  * Keeps the message's files as the caller's uploads, not yet attached (the screen's upload call):
- * a ticket picked later, or a partial refund, claims them. Answers their ids.
+ * a ticket picked later, or a refund, claims them. Each id is added to `ids` as soon as its file
+ * is stored (so a refusal of a later file leaves the earlier ones listed); answers `ids`.
  */
-export async function keepFiles(ctx: ChatContext, purpose: EvidencePurpose): Promise<number[]> {
-  const ids: number[] = [];
+export async function keepFiles(
+  ctx: ChatContext,
+  purpose: EvidencePurpose,
+  ids: number[] = [],
+): Promise<number[]> {
   for (const file of ctx.files) {
     ids.push((await uploadEvidence(ctx.deps, ctx.session, reader(file, purpose))).id);
   }

@@ -15,6 +15,7 @@ import { selfAct } from "../../commutation-ticket/commutation-ticket.service";
 import { cancelTicket } from "../../commutation-ticket/ticket-cancel.service";
 import { chatText, durationLabel } from "../chat-texts";
 import type { ChatContext } from "../engine/chat-context";
+import { keepFiles } from "../engine/chat-files";
 import { type ChatFlow, dateOf, type FormView, numberOf, textOf } from "../engine/chat-flow";
 import { commutingTicketsButton, commutingTicketsLink, textReply } from "../engine/chat-reply";
 import type { ChatFrame } from "../engine/chat-state";
@@ -126,7 +127,21 @@ function refundFlow(task: RefundTask): ChatFlow {
       };
     },
 
+    /**
+     * The cancel form, with the files sent along: they are kept as cancel evidence (the screen's
+     * upload call) with those sent earlier in the task, before the refund is checked, so that a
+     * partial refund may bring its evidence with it. Refused, they stay with the task for the retry.
+     */
     async submit(ctx, frame, values) {
+      const refused = (problems: ReturnType<typeof problemsOfSchema>) => ({
+        done: false as const,
+        dataError: toDataError(problems, errorKeys),
+      });
+      try {
+        await keepFiles(ctx, "cancel", frame.evidenceIds);
+      } catch (error) {
+        return refused(problemsOfRefusal(error, ctx.language));
+      }
       const amount = numberOf(frame.values.amount) ?? 0;
       const refund = numberOf(values.refundAmount);
       const parsed = cancelTicketSchema.safeParse({
@@ -137,10 +152,6 @@ function refundFlow(task: RefundTask): ChatFlow {
         cancelReason: numberOf(values.cancelReason),
         note: textOf(values.note),
         evidenceIds: frame.evidenceIds,
-      });
-      const refused = (problems: ReturnType<typeof problemsOfSchema>) => ({
-        done: false as const,
-        dataError: toDataError(problems, errorKeys),
       });
       if (!parsed.success) return refused(problemsOfSchema(parsed.error, ctx.language));
       let ticket: Ticket;
