@@ -65,6 +65,16 @@ describe("Navi's embedded forms and attachments", () => {
     expect(within(form).getByRole("button", { name: "Submit" })).toBeDisabled();
   });
 
+  it("shows the shared fields inside the chat in the chat's language, whatever the app's", async () => {
+    signIn();
+    serveChat({ [send]: replies([{ ...formReply(chatTicketForm({ revision: 3 })), language: "ja" }]) });
+    renderNavi();
+    const chat = await openChat();
+    await typeMessage("新しい定期券");
+    const form = await within(chat).findByRole("form", { name: "新しい通勤定期券" });
+    expect(within(form).getByRole("button", { name: "カレンダーを開く" })).toBeInTheDocument();
+  });
+
   it("puts dataError on the fields, offers the suggestions and enables the form again", async () => {
     signIn();
     const fetchMock = serveChat({

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSession } from "../../auth/hooks/use-session";
 import { useGreeting } from "../api/get-greeting";
@@ -18,7 +18,7 @@ type View = "closed" | "open" | "minimised";
  * closing ends it (the next chat starts a new one); hiding removes the button until restored.
  */
 export function NaviAssistant() {
-  useTranslation(); // follows the app language until the chat has one of its own
+  const { i18n } = useTranslation(); // follows the app language until the chat has one of its own
   const account = useSession().session?.username || undefined;
   const [view, setView] = useState<View>("closed");
   const [hasOpened, setHasOpened] = useState(false);
@@ -27,6 +27,12 @@ export function NaviAssistant() {
   const [generation, setGeneration] = useState(0);
   const greeting = useGreeting(account, hasOpened);
   const conversation = useConversation(account, greeting.data?.language ?? currentLanguage());
+  // Inside the window every text, the shared fields' too (stations, post code, dates, files),
+  // follows the chat's language; a text without a Vietnamese version falls back to English.
+  const chatI18n = useMemo(
+    () => i18n.cloneInstance({ lng: conversation.language }),
+    [i18n, conversation.language],
+  );
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -65,17 +71,19 @@ export function NaviAssistant() {
         <NaviLauncher isHidden={isHidden} onOpen={open} onRestore={restore} buttonRef={launcher} />
       )}
       {hasOpened && (
-        <Suspense fallback={null}>
-          <NaviPopup
-            key={generation}
-            isOpen={view === "open"}
-            conversation={conversation}
-            greeting={greeting}
-            onMinimise={() => setView("minimised")}
-            onClose={close}
-            onHide={hide}
-          />
-        </Suspense>
+        <I18nextProvider i18n={chatI18n}>
+          <Suspense fallback={null}>
+            <NaviPopup
+              key={generation}
+              isOpen={view === "open"}
+              conversation={conversation}
+              greeting={greeting}
+              onMinimise={() => setView("minimised")}
+              onClose={close}
+              onHide={hide}
+            />
+          </Suspense>
+        </I18nextProvider>
       )}
     </ChatLanguageContext.Provider>
   );
