@@ -16,6 +16,7 @@ import { createDatabaseRevocationStore, createRedisRevocationStore } from "./fea
 import { bankAccountRoutes } from "./features/bank-account/bank-account.routes";
 import { campaignRoutes } from "./features/campaign/campaign.routes";
 import { chatbotRoutes } from "./features/chatbot/chatbot.routes";
+import { commentRoutes } from "./features/comment/comment.routes";
 import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
 import { ticketActingForRoutes } from "./features/commutation-ticket/ticket-acting-for.routes";
@@ -28,6 +29,7 @@ import { employeeAvatarRoutes } from "./features/employee-avatar/employee-avatar
 import { employeeChangeRoutes } from "./features/employee-change/employee-change.routes";
 import { employeeEducationRoutes } from "./features/employee-education/employee-education.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { helpRoutes } from "./features/help/help.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { notificationRoutes } from "./features/notification/notification.routes";
 import { pageViewRoutes } from "./features/page-view/page-view.routes";
@@ -145,6 +147,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(ticketActingForRoutes);
     await api.register(ticketDelegationRoutes);
     await api.register(zipCodeRoutes);
+    await api.register(commentRoutes);
+    await api.register(helpRoutes);
     await api.register(bankAccountRoutes);
     await api.register(chatbotRoutes);
   });

@@ -3,6 +3,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { bankAccountRoutes } from "./bank-account/bank-account.routes";
 import { campaignRoutes } from "./campaign/campaign.routes";
 import { chatbotRoutes } from "./chatbot/chatbot.routes";
+import { commentRoutes } from "./comment/comment.routes";
 import { commutationTicketRoutes } from "./commutation-ticket/commutation-ticket.routes";
 import { ticketActingForRoutes } from "./commutation-ticket/ticket-acting-for.routes";
 import { ticketDelegationRoutes } from "./commutation-ticket/ticket-delegation.routes";
@@ -14,6 +15,7 @@ import { employeeAvatarRoutes } from "./employee-avatar/employee-avatar.routes";
 import { employeeChangeRoutes } from "./employee-change/employee-change.routes";
 import { employeeEducationRoutes } from "./employee-education/employee-education.routes";
 import { healthRoutes } from "./health/health.routes";
+import { helpRoutes } from "./help/help.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
 import { pageViewRoutes } from "./page-view/page-view.routes";
@@ -46,4 +48,6 @@ export const routes = {
   zipCode: zipCodeRoutes,
   employeeBankAccount: bankAccountRoutes,
   chatbot: chatbotRoutes,
+  comment: commentRoutes,
+  help: helpRoutes,
 } as const;

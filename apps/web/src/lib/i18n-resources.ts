@@ -7,6 +7,7 @@ import enBankAccount from "../locales/en/bankAccount.json";
 import enCampaign from "../locales/en/campaign.json";
 import enChatbot from "../locales/en/chatbot.json";
 import enColleague from "../locales/en/colleague.json";
+import enComment from "../locales/en/comment.json";
 import enCommon from "../locales/en/common.json";
 import enCommutationTicket from "../locales/en/commutationTicket.json";
 import enEducation from "../locales/en/education.json";
@@ -35,6 +36,7 @@ import jaBankAccount from "../locales/ja/bankAccount.json";
 import jaCampaign from "../locales/ja/campaign.json";
 import jaChatbot from "../locales/ja/chatbot.json";
 import jaColleague from "../locales/ja/colleague.json";
+import jaComment from "../locales/ja/comment.json";
 import jaCommon from "../locales/ja/common.json";
 import jaCommutationTicket from "../locales/ja/commutationTicket.json";
 import jaEducation from "../locales/ja/education.json";
@@ -80,6 +82,7 @@ export const resources = {
     ticketDecision: enTicketDecision,
     ticketDesk: enTicketDesk,
     colleague: enColleague,
+    comment: enComment,
     profile: enProfile,
     employeeChange: enEmployeeChange,
     workingAddress: enWorkingAddress,
@@ -110,6 +113,7 @@ export const resources = {
     ticketDecision: jaTicketDecision,
     ticketDesk: jaTicketDesk,
     colleague: jaColleague,
+    comment: jaComment,
     profile: jaProfile,
     employeeChange: jaEmployeeChange,
     workingAddress: jaWorkingAddress,
@@ -148,6 +152,7 @@ export const namespaces = [
   "ticketDecision",
   "ticketActingFor",
   "colleague",
+  "comment",
   "profile",
   "employeeChange",
   "workingAddress",

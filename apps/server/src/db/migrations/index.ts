@@ -14,6 +14,8 @@ import * as m0012 from "./0012-employee-change-requests";
 import * as m0013 from "./0013-working-addresses";
 import * as m0014 from "./0014-working-history-and-masters";
 import * as m0015 from "./0015-chat-sessions";
+import * as m0016 from "./0016-comments";
+import * as m0017 from "./0017-help-pages";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0013-working-addresses": m0013,
   "0014-working-history-and-masters": m0014,
   "0015-chat-sessions": m0015,
+  "0016-comments": m0016,
+  "0017-help-pages": m0017,
 };

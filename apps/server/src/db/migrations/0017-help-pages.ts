@@ -1,0 +1,7 @@
+import type { Kysely } from "kysely";
+
+// Frozen once landed: help pages, their revisions and images.
+
+export async function up(_db: Kysely<any>): Promise<void> {}
+
+export async function down(_db: Kysely<any>): Promise<void> {}

@@ -1,0 +1,2 @@
+/** Comment threads on objects (tickets, change requests). */
+export const commentRoutes = {};

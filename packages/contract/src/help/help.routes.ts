@@ -1,0 +1,2 @@
+/** The help centre: markdown pages per feature, function and order; editing, revisions, search. */
+export const helpRoutes = {};
