@@ -6,12 +6,12 @@ import {
   TicketLimits,
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { useContext, useState } from "react";
-import { DateField } from "../../../../components/ui/date-field";
 import { EvidenceFilesField } from "../../../../components/ui/evidence-files-field";
 import { NumberTextInput } from "../../../../components/ui/number-text-input";
 import { type ChatFormProps, numberOrNull, optionsOf } from "../../chat-form-values";
 import { useChatForm } from "../../hooks/use-chat-form";
 import { ChatLanguageContext, useChatTexts } from "../../hooks/use-chat-texts";
+import { ChatAmountField, ChatDateField } from "./chat-fields";
 import { ChatFormCard } from "./chat-form-card";
 
 /** A choice sent as the number it names (a reason id), else as its text. */
@@ -67,24 +67,8 @@ export function RefundChatForm({ form, dataError, isDisabled, isInactive, onSubm
       )}
       <TextInput label={state.label("durationDisplay")} readOnly value={state.text("durationDisplay")} />
       <NumberTextInput label={state.label("amount")} readOnly leftSection="¥" value={state.text("amount")} />
-      <DateField
-        label={state.label("cancelDate")}
-        required={!state.isReadOnly("cancelDate")}
-        readOnly={state.isReadOnly("cancelDate")}
-        value={state.text("cancelDate")}
-        onChange={(value) => state.change("cancelDate", value)}
-        error={state.errorOf("cancelDate")}
-      />
-      <NumberTextInput
-        label={state.label("refundAmount")}
-        required={!state.isReadOnly("refundAmount")}
-        readOnly={state.isReadOnly("refundAmount")}
-        maxLength={TicketLimits.amountMaxDigits}
-        leftSection="¥"
-        value={state.text("refundAmount")}
-        onChange={(value) => value !== state.text("refundAmount") && state.change("refundAmount", value)}
-        error={state.errorOf("refundAmount")}
-      />
+      <ChatDateField state={state} field="cancelDate" />
+      <ChatAmountField state={state} field="refundAmount" />
       <Select
         label={state.label("cancelReason")}
         required={!state.isReadOnly("cancelReason")}

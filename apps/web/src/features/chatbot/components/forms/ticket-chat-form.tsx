@@ -5,12 +5,11 @@ import {
   transportTypes,
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { ReactNode } from "react";
-import { DateField } from "../../../../components/ui/date-field";
-import { NumberTextInput } from "../../../../components/ui/number-text-input";
 import { StationAutocomplete } from "../../../commutation-ticket/components/station-autocomplete";
 import { type ChatFormProps, numberOrNull, optionsOf } from "../../chat-form-values";
 import { type ChatFormState, useChatForm } from "../../hooks/use-chat-form";
 import { useChatTexts } from "../../hooks/use-chat-texts";
+import { ChatAmountField, ChatDateField } from "./chat-fields";
 import { ChatFormCard } from "./chat-form-card";
 import { ChoiceField } from "./choice-field";
 import { SuggestionButtons } from "./suggestion-buttons";
@@ -115,24 +114,8 @@ export function TicketChatForm({ form, dataError, isDisabled, isInactive, onSubm
         required
         error={state.errorOf("duration")}
       />
-      <DateField
-        label={state.label("startDate")}
-        required={!state.isReadOnly("startDate")}
-        readOnly={state.isReadOnly("startDate")}
-        value={state.text("startDate")}
-        onChange={(value) => state.change("startDate", value)}
-        error={state.errorOf("startDate")}
-      />
-      <NumberTextInput
-        label={state.label("amount")}
-        required={!state.isReadOnly("amount")}
-        readOnly={state.isReadOnly("amount")}
-        maxLength={TicketLimits.amountMaxDigits}
-        leftSection="¥"
-        value={state.text("amount")}
-        onChange={(value) => value !== state.text("amount") && state.change("amount", value)}
-        error={state.errorOf("amount")}
-      />
+      <ChatDateField state={state} field="startDate" />
+      <ChatAmountField state={state} field="amount" />
       <Textarea
         label={state.label("notes")}
         readOnly={state.isReadOnly("notes")}
