@@ -8,6 +8,7 @@ import type {
 import type { EmployeeBankAccountsTable } from "../features/bank-account/bank-account.table";
 import type { CampaignsTable } from "../features/campaign/campaign.table";
 import type { ChatMessagesTable, ChatSessionsTable } from "../features/chatbot/chatbot.table";
+import type { CommentsTable } from "../features/comment/comment.table";
 import type {
   CommutationTicketsTable,
   CommutingRoutesTable,
@@ -35,6 +36,7 @@ import type {
   EducationCertificatesTable,
   EmployeeEducationsTable,
 } from "../features/employee-education/employee-education.table";
+import type { HelpPagesTable, HelpRevisionsTable } from "../features/help/help.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { NotificationsTable } from "../features/notification/notification.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
@@ -79,4 +81,7 @@ export interface DatabaseSchema {
   educationCertificates: EducationCertificatesTable;
   chatSessions: ChatSessionsTable;
   chatMessages: ChatMessagesTable;
+  helpPages: HelpPagesTable;
+  helpRevisions: HelpRevisionsTable;
+  comments: CommentsTable;
 }

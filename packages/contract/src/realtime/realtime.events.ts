@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commentThreadRefSchema } from "../comment/comment.schema";
 import { menuNumbersSchema } from "../menu/menu.schema";
 import { severities } from "../notification/notification.constants";
 
@@ -28,6 +29,12 @@ export const noticePushSchema = z.object({
   link: z.string().nullable(),
 });
 
+/**
+ * OnCommented: the notice of a new comment (to the object's owner and the thread's participants),
+ * or only which thread changed (to everyone connected who may read it, so open threads refetch).
+ */
+export const commentedPushSchema = z.union([noticePushSchema, z.object({ thread: commentThreadRefSchema })]);
+
 /** OnNotifySubmitRequestMenu: the user's menu numbers, recomputed after a change. */
 export const menuNumbersPushSchema = menuNumbersSchema;
 
@@ -44,6 +51,7 @@ export type Ack<T = Record<string, never>> = (
 
 export type NotificationPush = z.infer<typeof notificationPushSchema>;
 export type NoticePush = z.infer<typeof noticePushSchema>;
+export type CommentedPush = z.infer<typeof commentedPushSchema>;
 export type MenuNumbersPush = z.infer<typeof menuNumbersPushSchema>;
 export type HubConnectReply = z.infer<typeof hubConnectReplySchema>;
 
@@ -54,7 +62,7 @@ export interface EmployeeServiceServerEvents {
   OnNotifyMessage: (payload: NoticePush) => void;
   OnRequestCreated: (payload: NoticePush) => void;
   OnLeaveRequestCreated: (payload: NoticePush) => void;
-  OnCommented: (payload: NoticePush) => void;
+  OnCommented: (payload: CommentedPush) => void;
   OnNotifySubmitRequestMenu: (payload: MenuNumbersPush) => void;
 }
 

@@ -9,6 +9,11 @@ export function findAvatar(db: Db, employeeId: number): Promise<AvatarRow | unde
   return db.selectFrom("employeeAvatars").selectAll().where("employeeId", "=", employeeId).executeTakeFirst();
 }
 
+export function findAvatars(db: Db, employeeIds: readonly number[]): Promise<AvatarRow[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom("employeeAvatars").selectAll().where("employeeId", "in", employeeIds).execute();
+}
+
 /** Inserts the employee's first photo; false when a row appeared meanwhile (nothing changes). */
 export async function insertAvatarIfAbsent(db: Db, values: AvatarValues): Promise<boolean> {
   const row = await db

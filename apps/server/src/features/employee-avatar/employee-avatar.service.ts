@@ -118,6 +118,15 @@ export async function getAvatarUrl(deps: AppDeps, session: SessionClaims): Promi
   return row ? avatarUrl(deps, row) : "";
 }
 
+/** The photo URLs of these employees, for those who have one (lists showing people). */
+export async function avatarUrlsOf(
+  deps: AppDeps,
+  employeeIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await avatars.findAvatars(deps.db, [...new Set(employeeIds)]);
+  return new Map(rows.map((row) => [row.employeeId, avatarUrl(deps, row)]));
+}
+
 /** GET {employeeId}/{version}: the photo when the version is its current one; 404 otherwise. */
 export async function openAvatarImage(
   deps: AppDeps,

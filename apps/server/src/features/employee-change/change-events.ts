@@ -7,8 +7,8 @@ import { notify } from "../notification/notify";
 import type { ChangeRequestRow } from "./employee-change.repository";
 
 /** Where a request opens: HR's desk for HR, the profile for its owner. */
-const hrLink = (id: number) => `${menuScreens.employeeChangeHr}?request=${id}`;
-const ownerLink = (id: number) => `${menuScreens.profile}?request=${id}`;
+export const hrLink = (id: number) => `${menuScreens.employeeChangeHr}?request=${id}`;
+export const ownerLink = (id: number) => `${menuScreens.profile}?request=${id}`;
 
 type Announced = Pick<ChangeRequestRow, "id" | "employeeId" | "employeeName" | "kind" | "effectiveDate">;
 

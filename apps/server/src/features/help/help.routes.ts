@@ -1,4 +1,118 @@
-import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import { HttpStatus } from "@portal/contract/common/http";
+import { HelpLimits } from "@portal/contract/help/help.constants";
+import type { HelpLanguage } from "@portal/contract/help/help.schema";
+import { routes } from "@portal/contract/routes";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error";
+import { fromContract } from "../../lib/contract-route";
+import { sessionOf } from "../../plugins/authenticate";
+import {
+  getHelpDraft,
+  getHelpMenu,
+  getHelpPage,
+  type HelpImageUpload,
+  helpImageTooLarge,
+  listHelpRevisions,
+  publishHelpPage,
+  restoreHelpRevision,
+  saveHelpDraft,
+  searchHelp,
+  uploadHelpImage,
+} from "./help.service";
+import { ensureHelpPages } from "./help-content";
+import { readHelpImage } from "./help-image.storage";
+
+/** The language asked for, else the request's (en or ja). */
+const languageOf = (request: FastifyRequest, lang: HelpLanguage | undefined): HelpLanguage =>
+  lang ?? request.language;
 
 /** The help centre. */
-export async function helpRoutes(_app: FastifyInstance) {}
+export async function helpRoutes(app: FastifyInstance) {
+  // The shipped pages exist on every database, production included, once the app is ready.
+  app.addHook("onReady", async () => {
+    await ensureHelpPages(app.deps.db, app.deps.clock.now());
+  });
+  await app.register(multipart, {
+    limits: { fileSize: HelpLimits.imageMaxBytes, files: 1, fields: 0, parts: 1 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...fromContract(routes.help.menu),
+    handler: (request) => getHelpMenu(app.deps, languageOf(request, request.query.lang)),
+  });
+  api.route({
+    ...fromContract(routes.help.search),
+    handler: (request) => searchHelp(app.deps, request.query.q, languageOf(request, request.query.lang)),
+  });
+  api.route({
+    ...fromContract(routes.help.page),
+    handler: (request) => getHelpPage(app.deps, request.params, languageOf(request, request.query.lang)),
+  });
+  api.route({
+    ...fromContract(routes.help.draft),
+    handler: (request) =>
+      getHelpDraft(app.deps, sessionOf(request), request.params, languageOf(request, request.query.lang)),
+  });
+  api.route({
+    ...fromContract(routes.help.saveDraft),
+    handler: (request) => saveHelpDraft(app.deps, sessionOf(request), request.params, request.body),
+  });
+  api.route({
+    ...fromContract(routes.help.publish),
+    handler: (request) =>
+      publishHelpPage(app.deps, sessionOf(request), request.params, request.body.language),
+  });
+  api.route({
+    ...fromContract(routes.help.revisions),
+    handler: (request) =>
+      listHelpRevisions(
+        app.deps,
+        sessionOf(request),
+        request.params,
+        languageOf(request, request.query.lang),
+      ),
+  });
+  api.route({
+    ...fromContract(routes.help.restore),
+    handler: (request) => {
+      const { revisionId, ...page } = request.params;
+      return restoreHelpRevision(app.deps, sessionOf(request), page, revisionId);
+    },
+  });
+  api.route({
+    ...fromContract(routes.help.uploadImage),
+    handler: (request) => uploadHelpImage(app.deps, sessionOf(request), () => readUpload(request)),
+  });
+  api.route({
+    ...fromContract(routes.help.image),
+    handler: async (request, reply) => {
+      const bytes = await readHelpImage(app.deps.config.dataDir, request.params.fileName);
+      if (!bytes) throw AppError.notFound();
+      return reply
+        .header("content-type", "image/webp")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("content-disposition", "inline")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(bytes);
+    },
+  });
+}
+
+/** The upload's first part, read into memory up to the size limit; undefined if not multipart. */
+async function readUpload(request: FastifyRequest): Promise<HelpImageUpload | undefined> {
+  if (!request.isMultipart()) return undefined;
+  try {
+    const part = await request.file();
+    if (!part) return undefined;
+    return { fieldName: part.fieldname, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw helpImageTooLarge();
+    const status = (error as { statusCode?: number }).statusCode ?? HttpStatus.serverError;
+    if (status < HttpStatus.serverError) return undefined;
+    throw error;
+  }
+}

@@ -9,6 +9,7 @@ import { BackToTop } from "../../components/back-to-top";
 import { LanguageMenu } from "../../components/language-menu";
 import { PortalLogo } from "../../components/ui/portal-logo";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
+import { HelpMenu } from "../../features/help/components/help-menu";
 import { paths } from "../../lib/paths";
 import { headerHeight } from "./layout-constants";
 
@@ -70,9 +71,7 @@ export function HelpLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="help-menu" p="md" aria-label={t("menuLabel")}>
-        <Text size="sm" c="gray.7">
-          {t("noTopics")}
-        </Text>
+        <HelpMenu />
       </AppShell.Navbar>
       <AppShell.Main display="flex" style={{ flexDirection: "column" }}>
         <div style={{ flex: 1 }}>

@@ -1,17 +1,27 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { IconBook } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useParams } from "react-router";
+import { HelpArticle } from "../../features/help/components/help-article";
+import { HelpEditor } from "../../features/help/components/help-editor";
+import { HelpSearch } from "../../features/help/components/help-search";
 
-/** The help area's article view; until articles are published it says so. */
+/** The help area: search and an introduction, one article, or (a trailing /edit) the editor. */
 export function HelpPage() {
   const { t } = useTranslation("help");
-  return (
-    <Stack align="center" ta="center" py="xl" maw={560} mx="auto">
-      <IconBook size={40} aria-hidden color="var(--mantine-color-mint-7)" />
-      <Title order={1} size="h2">
-        {t("title")}
-      </Title>
-      <Text c="gray.7">{t("empty")}</Text>
-    </Stack>
-  );
+  const params = useParams();
+  const { pathname } = useLocation();
+  const order = Number(params.order);
+  if (!params.feature || !params.function || !Number.isInteger(order)) {
+    return (
+      <Stack maw={860}>
+        <Title order={1} size="h2">
+          {t("title")}
+        </Title>
+        <Text c="gray.7">{t("intro")}</Text>
+        <HelpSearch />
+      </Stack>
+    );
+  }
+  const page = { feature: params.feature, function: params.function, order };
+  return pathname.endsWith("/edit") ? <HelpEditor page={page} /> : <HelpArticle page={page} />;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { currentLanguage } from "../../lib/i18n";
 import { notifyNotice } from "../../lib/notify";
+import { commentKeys } from "../comment/api/comment-keys";
 import { menuNumbersQueryOptions } from "../menu/api/get-menu-numbers";
 import { invalidateBell, invalidateNotificationLists } from "../notification/api/notification-keys";
 import { severityStyle } from "../notification/severity";
@@ -13,7 +14,7 @@ function localized(text: { en: string; ja: string }): string {
 
 /**
  * The app's reaction to pushes: the bell refetches, notices become toasts in the user's language,
- * menu numbers replace the cached ones, and a reconnect refetches what may have been missed.
+ * menu numbers replace the cached ones, a changed comment thread refetches, and a reconnect refetches what may have been missed.
  */
 export function createPushHandlers(queryClient: QueryClient): RealtimeHandlers {
   return {
@@ -22,6 +23,8 @@ export function createPushHandlers(queryClient: QueryClient): RealtimeHandlers {
       notifyNotice({ title: localized(push.title), message: localized(push.message), color: "blue" });
       if (push.notificationId !== null) void invalidateBell(queryClient);
     },
+    onThreadChanged: ({ objectType, objectId }) =>
+      void queryClient.invalidateQueries({ queryKey: commentKeys.thread(objectType, objectId) }),
     onMessage: (push) => {
       notifyNotice({
         title: localized(push.title),

@@ -20,6 +20,7 @@ function handlers(): RealtimeHandlers {
   return {
     onNotification: vi.fn(),
     onNotice: vi.fn(),
+    onThreadChanged: vi.fn(),
     onMessage: vi.fn(),
     onMenuNumbers: vi.fn(),
     onReconnect: vi.fn(),
@@ -187,11 +188,16 @@ describe("realtime service", () => {
     employee.push("OnLeaveRequestCreated", notice);
     employee.push("OnNotifyMessage", notice);
     employee.push("OnNotifySubmitRequestMenu", [{ id: 3, number: 4 }]);
+    employee.push("OnCommented", notice);
+    employee.push("OnCommented", { thread: { objectType: "commutationTicket", objectId: 8 } });
 
     expect(given.onNotification).toHaveBeenCalledWith({ id: 5, severity: 2 });
     expect(given.onNotice).toHaveBeenCalledWith("OnLeaveRequestCreated", notice);
     expect(given.onMessage).toHaveBeenCalledWith(notice);
     expect(given.onMenuNumbers).toHaveBeenCalledWith([{ id: 3, number: 4 }]);
+    expect(given.onNotice).toHaveBeenCalledWith("OnCommented", notice);
+    expect(given.onThreadChanged).toHaveBeenCalledWith({ objectType: "commutationTicket", objectId: 8 });
+    expect(given.onNotice).toHaveBeenCalledTimes(2);
   });
 
   it("says goodbye and disconnects both hubs on stop", () => {

@@ -1,3 +1,4 @@
+import type { CommentThreadRef } from "@portal/contract/comment/comment.schema";
 import {
   Hubs,
   mailConnectionIdStorageKey,
@@ -19,6 +20,8 @@ export interface RealtimeHandlers {
   onNotification: (push: NotificationPush) => void;
   /** OnRequestCreated, OnLeaveRequestCreated, OnCommented: shown as info notices. */
   onNotice: (event: NoticeEvent, push: NoticePush) => void;
+  /** OnCommented without a notice: a comment thread changed (open threads refetch). */
+  onThreadChanged: (thread: CommentThreadRef) => void;
   /** OnNotifyMessage: a message shown in its severity's colour. */
   onMessage: (push: NoticePush) => void;
   /** OnNotifySubmitRequestMenu: the user's menu numbers. */
@@ -46,7 +49,8 @@ function employeeServicePushes(handlers: RealtimeHandlers): EmployeeServiceServe
     OnNotifyMessage: handlers.onMessage,
     OnRequestCreated: (push) => handlers.onNotice("OnRequestCreated", push),
     OnLeaveRequestCreated: (push) => handlers.onNotice("OnLeaveRequestCreated", push),
-    OnCommented: (push) => handlers.onNotice("OnCommented", push),
+    OnCommented: (push) =>
+      "thread" in push ? handlers.onThreadChanged(push.thread) : handlers.onNotice("OnCommented", push),
     OnNotifySubmitRequestMenu: handlers.onMenuNumbers,
   };
 }

@@ -23,6 +23,7 @@ import { ApiError } from "../../../lib/api-error";
 import { formatBytes } from "../../../lib/format/format-bytes";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { currentLanguage } from "../../../lib/i18n";
+import { CommentThread } from "../../comment/components/comment-thread";
 import { isDecisionAction } from "../api/decide-ticket";
 import { useTicket } from "../api/get-ticket";
 import { useOpenEvidence } from "../api/presign-evidence";
@@ -105,6 +106,7 @@ function CancelFields({ ticket }: { ticket: Ticket }) {
 
 function TicketArticle({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("commutationTicket");
+  const { t: commentText } = useTranslation("comment");
   const allowed = new Set(ticket.allowedActions);
   return (
     <Stack maw={960}>
@@ -162,6 +164,12 @@ function TicketArticle({ ticket }: { ticket: Ticket }) {
       )}
       <Paper withBorder p="md" radius="md">
         <TicketTimeline ticketId={ticket.id} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {commentText("title")}
+        </Title>
+        <CommentThread objectType="commutationTicket" objectId={ticket.id} />
       </Paper>
     </Stack>
   );

@@ -1,0 +1,38 @@
+import type { CommentObjectType } from "@portal/contract/comment/comment.constants";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../lib/app-error";
+import { ticketForThread } from "../commutation-ticket/ticket-thread";
+import { changeRequestForThread } from "../employee-change/change-thread";
+
+/** What a thread needs of its object; each object's feature answers for its own. */
+export interface CommentSubject {
+  ownerId: number;
+  mayRead: boolean;
+  /** Parameters of the object's notification texts. */
+  params: Record<string, string>;
+  /** Everyone who may read the object (and so its thread). */
+  readers(): Promise<number[]>;
+  /** Where the object opens for this employee. */
+  linkFor(employeeId: number): string;
+}
+
+const lookups: Record<
+  CommentObjectType,
+  (deps: AppDeps, callerId: number, id: number) => Promise<CommentSubject | undefined>
+> = {
+  commutationTicket: ticketForThread,
+  changeRequest: changeRequestForThread,
+};
+
+/** The object of a thread, when the caller may read it: unknown 404, not theirs to see 401. */
+export async function readableSubject(
+  deps: AppDeps,
+  callerId: number,
+  objectType: CommentObjectType,
+  objectId: number,
+): Promise<CommentSubject> {
+  const subject = await lookups[objectType](deps, callerId, objectId);
+  if (!subject) throw AppError.notFound();
+  if (!subject.mayRead) throw AppError.permissionDenied();
+  return subject;
+}

@@ -1,0 +1,25 @@
+import type { AppDeps } from "../../app-deps";
+import { employeeIdsWithRole, loadRoles } from "../auth/roles";
+import { hrLink, ownerLink } from "./change-events";
+import { findById } from "./employee-change.repository";
+
+/**
+ * A change request as its comment thread needs it: its owner, whether the caller may read it (the
+ * owner, and HR once it is no longer a draft), and everyone who may. Undefined for an unknown id.
+ */
+export async function changeRequestForThread(deps: AppDeps, callerId: number, id: number) {
+  const row = await findById(deps.db, id);
+  if (!row) return undefined;
+  const isDraft = row.status === "draft";
+  const isOwner = row.employeeId === callerId;
+  const mayRead = isOwner || (!isDraft && (await loadRoles(deps, callerId)).has("hr"));
+  return {
+    ownerId: row.employeeId,
+    mayRead,
+    /** Parameters of the notification texts (comment.notify.changeRequest). */
+    params: { name: row.employeeName, kind: row.kind },
+    readers: async (): Promise<number[]> =>
+      isDraft ? [row.employeeId] : [...new Set([row.employeeId, ...(await employeeIdsWithRole(deps, "hr"))])],
+    linkFor: (employeeId: number) => (employeeId === row.employeeId ? ownerLink(row.id) : hrLink(row.id)),
+  };
+}

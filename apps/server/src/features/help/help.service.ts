@@ -1,0 +1,241 @@
+import { roleRules } from "@portal/contract/auth/auth.roles";
+import { HttpStatus } from "@portal/contract/common/http";
+import { HelpLimits, HelpMessages } from "@portal/contract/help/help.constants";
+import type {
+  HelpDraft,
+  HelpDraftUpdate,
+  HelpImage,
+  HelpLanguage,
+  HelpMenu,
+  HelpPage,
+  HelpPageParams,
+  HelpRevision,
+  HelpSearchResult,
+} from "@portal/contract/help/help.schema";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../lib/app-error";
+import { findByEmployeeId } from "../auth/auth.repository";
+import type { SessionClaims } from "../auth/token";
+import { findUnsafeMarkdown, plainTextOf } from "./help.markdown";
+import { toHelpDraft, toHelpPage, toHelpRevision } from "./help.presenter";
+import * as pages from "./help.repository";
+import { scorePage, searchTerms, snippetOf } from "./help.search";
+import { reencodeHelpImage, saveHelpImage } from "./help-image.storage";
+
+const fallbackLanguage: HelpLanguage = "en";
+
+/**
+ * Administrators and HR edit help pages (decision 026: a separate help-editor flag would need a
+ * column on accounts). Roles come from the record on every call, never from the client.
+ */
+async function assertHelpEditor(deps: AppDeps, session: SessionClaims): Promise<void> {
+  const account = await findByEmployeeId(deps.db, session.employeeId);
+  if (!account || !(roleRules.isAdministrator(account) || roleRules.isHr(account))) {
+    throw AppError.permissionDenied();
+  }
+}
+
+const addressOf = (params: HelpPageParams, language: HelpLanguage): pages.HelpAddress => ({
+  feature: params.feature,
+  function: params.function,
+  orderNo: params.order,
+  language,
+});
+
+const keyOf = (row: pages.HelpPageRow) => `${row.feature}/${row.function}/${row.orderNo}`;
+
+/** Published pages in the language, each address falling back to English when not translated. */
+async function publishedIn(deps: AppDeps, language: HelpLanguage) {
+  const rows = await pages.findPublished(deps.db);
+  const chosen = new Map<string, pages.HelpPageRow>();
+  for (const row of rows) {
+    if (row.language !== language && row.language !== fallbackLanguage) continue;
+    const key = keyOf(row);
+    if (!chosen.has(key) || row.language === language) chosen.set(key, row);
+  }
+  // Keep the order pages were first created in (the shipped files' order, then new ones).
+  return [...chosen.values()].sort((a, b) => a.id - b.id);
+}
+
+export async function getHelpMenu(deps: AppDeps, language: HelpLanguage): Promise<HelpMenu> {
+  const features = new Map<string, Map<string, HelpMenu["features"][number]["functions"][number]["pages"]>>();
+  for (const row of await publishedIn(deps, language)) {
+    const functions = features.get(row.feature) ?? new Map();
+    features.set(row.feature, functions);
+    const list = functions.get(row.function) ?? [];
+    functions.set(row.function, list);
+    list.push({ order: row.orderNo, title: row.title ?? "", language: row.language as HelpLanguage });
+  }
+  return {
+    features: [...features].map(([key, functions]) => ({
+      key,
+      functions: [...functions].map(([functionKey, list]) => ({
+        key: functionKey,
+        pages: list.sort((a, b) => a.order - b.order),
+      })),
+    })),
+  };
+}
+
+export async function getHelpPage(
+  deps: AppDeps,
+  params: HelpPageParams,
+  language: HelpLanguage,
+): Promise<HelpPage> {
+  const row = await pages.findByAddress(deps.db, addressOf(params, language));
+  if (row?.publishedAt) return toHelpPage(row, false);
+  const english = await pages.findByAddress(deps.db, addressOf(params, fallbackLanguage));
+  if (english?.publishedAt) return toHelpPage(english, language !== fallbackLanguage);
+  throw AppError.notFound();
+}
+
+export async function searchHelp(
+  deps: AppDeps,
+  query: string,
+  language: HelpLanguage,
+): Promise<HelpSearchResult[]> {
+  const terms = searchTerms(query, language);
+  const rows = (await pages.findPublished(deps.db)).filter((row) => row.language === language);
+  return rows
+    .map((row) => {
+      const page = { title: row.title ?? "", text: plainTextOf(row.markdown ?? "") };
+      return { row, page, score: scorePage(page, terms) };
+    })
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || a.row.id - b.row.id)
+    .slice(0, HelpLimits.searchResults)
+    .map(({ row, page }) => ({
+      feature: row.feature,
+      function: row.function,
+      order: row.orderNo,
+      title: page.title,
+      snippet: snippetOf(page.text, terms),
+    }));
+}
+
+export async function getHelpDraft(
+  deps: AppDeps,
+  session: SessionClaims,
+  params: HelpPageParams,
+  language: HelpLanguage,
+): Promise<HelpDraft> {
+  await assertHelpEditor(deps, session);
+  return toHelpDraft(await pages.findByAddress(deps.db, addressOf(params, language)), language);
+}
+
+/** Saves a draft after refusing raw HTML and unsafe links; creates the page when it is new. */
+export async function saveHelpDraft(
+  deps: AppDeps,
+  session: SessionClaims,
+  params: HelpPageParams,
+  input: HelpDraftUpdate,
+): Promise<HelpDraft> {
+  await assertHelpEditor(deps, session);
+  const problem = findUnsafeMarkdown(input.markdown);
+  if (problem) throw AppError.field("markdown", problem);
+  const now = deps.clock.now().toISOString();
+  const address = addressOf(params, input.language);
+  const draft = { draftTitle: input.title, draftMarkdown: input.markdown, updatedAt: now };
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const existing =
+      (await pages.findByAddress(trx, address)) ??
+      (await pages.createIfAbsent(trx, { ...address, ...draft }));
+    if (!existing) throw AppError.notFound();
+    return pages.update(trx, existing.id, draft);
+  });
+  return toHelpDraft(row, input.language);
+}
+
+/** Publishes the draft and records it as a revision, in one transaction. */
+export async function publishHelpPage(
+  deps: AppDeps,
+  session: SessionClaims,
+  params: HelpPageParams,
+  language: HelpLanguage,
+): Promise<HelpDraft> {
+  await assertHelpEditor(deps, session);
+  const now = deps.clock.now().toISOString();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const page = await pages.findByAddress(trx, addressOf(params, language));
+    if (page?.draftMarkdown == null || page.draftTitle == null) {
+      throw new AppError(HttpStatus.badRequest, HelpMessages.nothingToPublish);
+    }
+    await pages.createRevision(trx, {
+      pageId: page.id,
+      title: page.draftTitle,
+      markdown: page.draftMarkdown,
+      createdBy: session.employeeId,
+      createdAt: now,
+    });
+    return pages.update(trx, page.id, {
+      title: page.draftTitle,
+      markdown: page.draftMarkdown,
+      publishedAt: now,
+      draftTitle: null,
+      draftMarkdown: null,
+      updatedAt: now,
+    });
+  });
+  return toHelpDraft(row, language);
+}
+
+export async function listHelpRevisions(
+  deps: AppDeps,
+  session: SessionClaims,
+  params: HelpPageParams,
+  language: HelpLanguage,
+): Promise<HelpRevision[]> {
+  await assertHelpEditor(deps, session);
+  const page = await pages.findByAddress(deps.db, addressOf(params, language));
+  if (!page) return [];
+  return (await pages.findRevisionsByPageId(deps.db, page.id, HelpLimits.revisionsShown)).map(toHelpRevision);
+}
+
+/** Copies a revision of this page into its draft; publishing makes it live again. */
+export async function restoreHelpRevision(
+  deps: AppDeps,
+  session: SessionClaims,
+  params: HelpPageParams,
+  revisionId: number,
+): Promise<HelpDraft> {
+  await assertHelpEditor(deps, session);
+  const revision = await pages.findRevisionById(deps.db, revisionId);
+  const page = revision && (await pages.findById(deps.db, revision.pageId));
+  const isThisPage =
+    page?.feature === params.feature && page.function === params.function && page.orderNo === params.order;
+  if (!revision || !page || !isThisPage) throw AppError.notFound();
+  const row = await pages.update(deps.db, page.id, {
+    draftTitle: revision.title,
+    draftMarkdown: revision.markdown,
+    updatedAt: deps.clock.now().toISOString(),
+  });
+  return toHelpDraft(row, row.language as HelpLanguage);
+}
+
+/** A file part of an upload as the route read it. */
+export interface HelpImageUpload {
+  fieldName: string;
+  bytes: Buffer;
+}
+
+/** The answer to an upload over HelpLimits.imageMaxBytes. */
+export function helpImageTooLarge(): AppError {
+  const maxMegabytes = HelpLimits.imageMaxBytes / (1024 * 1024);
+  return AppError.field("file", HelpMessages.imageTooLarge, { maxMegabytes }, HttpStatus.payloadTooLarge);
+}
+
+/** Stores an uploaded image re-encoded as WebP; the role is checked before a byte is read. */
+export async function uploadHelpImage(
+  deps: AppDeps,
+  session: SessionClaims,
+  read: () => Promise<HelpImageUpload | undefined>,
+): Promise<HelpImage> {
+  await assertHelpEditor(deps, session);
+  const upload = await read();
+  if (upload?.fieldName !== "file" || upload.bytes.length === 0) {
+    throw AppError.field("file", HelpMessages.imageRequired);
+  }
+  const webp = await reencodeHelpImage(upload.bytes);
+  if (!webp) throw AppError.field("file", HelpMessages.imageType);
+  return { url: await saveHelpImage(deps.config.dataDir, webp) };
+}

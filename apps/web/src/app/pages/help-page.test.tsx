@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { serve } from "../../test/fake-api";
+import { jsonResponse, renderRoutes } from "../../test/render";
+import { HelpPage } from "./help-page";
+
+const routes = [
+  { path: "/help", element: <HelpPage /> },
+  { path: "/help/:feature/:function/:order", element: <HelpPage /> },
+  { path: "/help/:feature/:function/:order/edit", element: <HelpPage /> },
+];
+
+const published = {
+  feature: "portal",
+  function: "sign-in",
+  order: 1,
+  title: "Signing in",
+  markdown:
+    '## Steps\n\nChoose **SIGN IN**.\n\n<script>alert("x")</script>\n\n<img src="x" onerror="alert(1)">\n\n[bad](javascript:alert(1)) [home](/home)',
+  language: "en",
+  isFallback: false,
+  publishedAt: "2026-04-01T09:00:00.000Z",
+};
+
+describe("help page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("renders the markdown with raw HTML inert and unsafe links emptied", async () => {
+    serve({ "GET /api/markdown/portal/sign-in/1": () => jsonResponse(200, published) });
+    const { container } = renderRoutes(routes, "/help/portal/sign-in/1");
+    expect(await screen.findByRole("heading", { name: "Signing in" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Steps" })).toBeInTheDocument();
+    expect(screen.getByText("SIGN IN").tagName).toBe("STRONG");
+    expect(container.querySelector("script, img, [onerror]")).toBeNull();
+    expect(screen.getByText("bad")).not.toHaveAttribute("href", expect.stringContaining("javascript"));
+    expect(screen.getByRole("link", { name: "home" })).toHaveAttribute("href", "/home");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("says so when the page is shown in English for want of a translation", async () => {
+    const fetchMock = serve({
+      "GET /api/markdown/portal/sign-in/1": () => jsonResponse(200, { ...published, isFallback: true }),
+    });
+    renderRoutes(routes, "/help/portal/sign-in/1?lang=vi");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "This page is not available in Tiếng Việt yet, so it is shown in English.",
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toContain("lang=vi");
+  });
+
+  it("shows the permission notice in edit mode to those who may not edit", async () => {
+    serve({
+      "GET /api/markdown/portal/sign-in/1/draft": () =>
+        jsonResponse(401, { message: "Permission denied", errors: [] }),
+    });
+    renderRoutes(routes, "/help/portal/sign-in/1/edit");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You do not have permission to edit help pages.",
+    );
+    expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
+  });
+
+  it("previews the markdown beside the editor as it is typed", async () => {
+    serve({
+      "GET /api/markdown/portal/sign-in/1/draft": () =>
+        jsonResponse(200, {
+          language: "en",
+          title: "Signing in",
+          markdown: "Old text",
+          hasDraft: false,
+          isPublished: true,
+          publishedAt: "2026-04-01T09:00:00.000Z",
+          updatedAt: "2026-04-01T09:00:00.000Z",
+        }),
+      "GET /api/markdown/portal/sign-in/1/revisions": () => jsonResponse(200, []),
+    });
+    renderRoutes(routes, "/help/portal/sign-in/1/edit");
+    const editor = await screen.findByRole("textbox", { name: "Markdown" });
+    const preview = screen.getByRole("region", { name: "Preview" });
+    expect(within(preview).getByText("Old text")).toBeInTheDocument();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, "# New heading<b>x</b>");
+    await waitFor(() =>
+      expect(within(preview).getByRole("heading", { name: /New heading/ })).toBeInTheDocument(),
+    );
+    expect(preview.querySelector("b")).toBeNull();
+    expect(screen.getByRole("button", { name: "Publish" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { NavLink, ScrollArea, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { paths } from "../../../lib/paths";
+import { useHelpMenu } from "../api/get-help-menu";
+import { useHelpLanguage } from "../hooks/use-help-language";
+
+/** The help menu: features, their functions and the published pages, in the help language. */
+export function HelpMenu() {
+  const { t } = useTranslation("help");
+  const [language] = useHelpLanguage();
+  const params = useParams();
+  const menu = useHelpMenu(language);
+  if (menu.isError)
+    return (
+      <Text size="sm" c="red.8">
+        {t("menuFailed")}
+      </Text>
+    );
+  const features = menu.data?.features ?? [];
+  if (menu.isSuccess && features.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {t("noTopics")}
+      </Text>
+    );
+  return (
+    <ScrollArea>
+      {features.map((feature) => (
+        <NavLink
+          key={feature.key}
+          label={t(`features.${feature.key}`, { defaultValue: feature.key })}
+          defaultOpened={params.feature === feature.key}
+        >
+          {feature.functions.flatMap((fn) =>
+            fn.pages.map((page) => {
+              const to = `${paths.help}/${feature.key}/${fn.key}/${page.order}`;
+              const isActive =
+                params.feature === feature.key &&
+                params.function === fn.key &&
+                params.order === String(page.order);
+              return (
+                <NavLink
+                  key={to}
+                  component={Link}
+                  to={`${to}?lang=${language}`}
+                  label={page.title}
+                  active={isActive}
+                  aria-current={isActive ? "page" : undefined}
+                />
+              );
+            }),
+          )}
+        </NavLink>
+      ))}
+    </ScrollArea>
+  );
+}
