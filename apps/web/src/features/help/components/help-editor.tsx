@@ -84,26 +84,29 @@ function DraftForm({
       onError: (error) => notifications.show({ color: "red", message: errorText(error, t("uploadFailed")) }),
     });
   };
-  const handleSave = () =>
-    save.mutate(
-      { page, body: { language, title, markdown } },
-      { onSuccess: () => notifications.show({ color: "teal", message: t("saved") }) },
-    );
-  const handlePublish = () =>
-    save.mutate(
-      { page, body: { language, title, markdown } },
-      {
-        onSuccess: () =>
-          publish.mutate(
-            { page, language },
-            {
-              onSuccess: () => notifications.show({ color: "teal", message: t("published") }),
-              onError: (error) =>
-                notifications.show({ color: "red", message: errorText(error, t("saveFailed")) }),
-            },
-          ),
-      },
-    );
+  const handleSave = async () => {
+    try {
+      await save.mutateAsync({ page, body: { language, title, markdown } });
+      notifications.show({ color: "teal", message: t("saved") });
+    } catch {
+      // shown on the form (save.error)
+    }
+  };
+  // Awaited, not nested callbacks: saving refreshes the page's queries, and the toast must still
+  // follow the publication.
+  const handlePublish = async () => {
+    try {
+      await save.mutateAsync({ page, body: { language, title, markdown } });
+    } catch {
+      return; // shown on the form (save.error)
+    }
+    try {
+      await publish.mutateAsync({ page, language });
+      notifications.show({ color: "teal", message: t("published") });
+    } catch (error) {
+      notifications.show({ color: "red", message: errorText(error, t("saveFailed")) });
+    }
+  };
 
   return (
     <Stack>

@@ -18,6 +18,7 @@ export function HelpSearch() {
   return (
     <Stack gap="sm" role="search">
       <TextInput
+        type="search"
         label={t("search")}
         placeholder={t("searchPlaceholder")}
         leftSection={<IconSearch size={16} aria-hidden />}
