@@ -26,7 +26,6 @@ import type {
 } from "../features/employee/employee-master.table";
 import type { EmployeeAvatarsTable } from "../features/employee-avatar/employee-avatar.table";
 import type {
-  ChangeRequestCommentsTable,
   ChangeRequestEvidencesTable,
   ChangeRequestsTable,
   EmployeeFieldHistoryTable,
@@ -73,7 +72,6 @@ export interface DatabaseSchema {
   employeeContracts: EmployeeContractsTable;
   changeRequests: ChangeRequestsTable;
   changeRequestEvidences: ChangeRequestEvidencesTable;
-  changeRequestComments: ChangeRequestCommentsTable;
   employeeFieldHistory: EmployeeFieldHistoryTable;
   employeeHomeAddresses: EmployeeHomeAddressesTable;
   employeeBankAccounts: EmployeeBankAccountsTable;

@@ -47,7 +47,6 @@ export function bankRequest(overrides: Partial<ChangeRequest> = {}): ChangeReque
     ],
     reason: "Salary to my new account",
     evidences: [],
-    comments: [],
     decisionReason: null,
     decidedByName: null,
     decidedAt: null,

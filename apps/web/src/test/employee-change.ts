@@ -84,7 +84,6 @@ export function fakeRequest(id: number, overrides: Partial<ChangeRequest> = {}):
     changes: [{ field: "fullname", oldValue: "Hanako Sato", newValue: "Hanako Suzuki" }],
     reason: "Married in April.",
     evidences: [],
-    comments: [],
     decisionReason: null,
     decidedByName: null,
     decidedAt: null,

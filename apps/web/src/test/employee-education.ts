@@ -37,7 +37,6 @@ export function educationRequest(overrides: Partial<ChangeRequest> = {}): Change
     ],
     reason: null,
     evidences: [],
-    comments: [],
     decisionReason: null,
     decidedByName: null,
     decidedAt: null,

@@ -12,4 +12,5 @@ export const CommentMessages = {
   required: "comment.required",
   tooLong: "comment.tooLong",
   parentNotFound: "comment.parentNotFound",
+  closed: "comment.closed",
 } as const;

@@ -38,7 +38,6 @@ export const ChangeRequestMessages = {
   tooLong: "employeeChange.tooLong",
   fieldNotRequestable: "employeeChange.fieldNotRequestable",
   nothingChanges: "employeeChange.nothingChanges",
-  commentRequired: "employeeChange.commentRequired",
   tooManyEvidences: "employeeChange.tooManyEvidences",
   postCodeInvalid: "employeeChange.postCodeInvalid",
   prefectureRequired: "employeeChange.prefectureRequired",

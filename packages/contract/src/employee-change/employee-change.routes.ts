@@ -7,7 +7,6 @@ import {
   addressHistoryQuerySchema,
   addressRecordSchema,
   approveChangeRequestSchema,
-  changeRequestCommentInputSchema,
   changeRequestEvidenceParamsSchema,
   changeRequestIdParamsSchema,
   changeRequestSchema,
@@ -100,14 +99,6 @@ export const employeeChangeRoutes = {
     path: `${base}/requests/:id/cancel`,
     access: "session",
     params: changeRequestIdParamsSchema,
-    response: { 200: changeRequestSchema, ...refused },
-  }),
-  addComment: defineRoute({
-    method: "POST",
-    path: `${base}/requests/:id/comments`,
-    access: "session",
-    params: changeRequestIdParamsSchema,
-    body: changeRequestCommentInputSchema,
     response: { 200: changeRequestSchema, ...refused },
   }),
   /** Multipart `evidences` files (png, jpg, jpeg, pdf, jfif, heif, heic, webp), checked by content. */

@@ -83,14 +83,6 @@ export const changeRequestEvidenceParamsSchema = z.strictObject({
   evidenceId: z.coerce.number().int().positive(),
 });
 
-export const changeRequestCommentInputSchema = z.strictObject({
-  comment: z
-    .string({ error: ChangeRequestMessages.commentRequired })
-    .trim()
-    .min(1, { error: ChangeRequestMessages.commentRequired })
-    .max(ChangeRequestLimits.commentMaxLength, { error: ChangeRequestMessages.tooLong }),
-});
-
 export const approveChangeRequestSchema = z.strictObject({
   comment: z
     .string()
@@ -147,14 +139,6 @@ export const changeRequestEvidenceSchema = z.object({
   createdAt: z.string(),
 });
 
-export const changeRequestCommentSchema = z.object({
-  id: z.number().int(),
-  authorId: z.number().int(),
-  authorName: z.string(),
-  comment: z.string(),
-  createdAt: z.string(),
-});
-
 export const changeRequestSchema = z.object({
   id: z.number().int(),
   kind: z.enum(changeRequestKinds),
@@ -170,7 +154,6 @@ export const changeRequestSchema = z.object({
   changes: z.array(fieldChangeSchema),
   reason: z.string().nullable(),
   evidences: z.array(changeRequestEvidenceSchema),
-  comments: z.array(changeRequestCommentSchema),
   decisionReason: z.string().nullable(),
   decidedByName: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -221,4 +204,3 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 export type FieldHistory = z.infer<typeof fieldHistorySchema>;
 export type AddressRecord = z.infer<typeof addressRecordSchema>;
 export type ChangeRequestEvidence = z.infer<typeof changeRequestEvidenceSchema>;
-export type ChangeRequestComment = z.infer<typeof changeRequestCommentSchema>;

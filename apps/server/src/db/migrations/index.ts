@@ -16,6 +16,7 @@ import * as m0014 from "./0014-working-history-and-masters";
 import * as m0015 from "./0015-chat-sessions";
 import * as m0016 from "./0016-comments";
 import * as m0017 from "./0017-help-pages";
+import * as m0018 from "./0018-change-request-threads";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-chat-sessions": m0015,
   "0016-comments": m0016,
   "0017-help-pages": m0017,
+  "0018-change-request-threads": m0018,
 };

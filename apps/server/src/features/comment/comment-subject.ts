@@ -12,6 +12,10 @@ export interface CommentSubject {
   params: Record<string, string>;
   /** Everyone who may read the object (and so its thread). */
   readers(): Promise<number[]>;
+  /** Whoever must act on the object now: told of new comments like its owner. */
+  deciders(): Promise<number[]>;
+  /** Whether new comments may still be written (a closed object's thread is read-only). */
+  mayWrite: boolean;
   /** Where the object opens for this employee. */
   linkFor(employeeId: number): string;
 }

@@ -12,7 +12,7 @@ import { avatarUrlsOf } from "../employee-avatar/employee-avatar.service";
 import { toComment, toThread } from "./comment.presenter";
 import * as comments from "./comment.repository";
 import { announceComment, pushThreadChanged } from "./comment-events";
-import { readableSubject } from "./comment-subject";
+import { type CommentSubject, readableSubject } from "./comment-subject";
 
 async function present(deps: AppDeps, id: number, callerId: number): Promise<Comment> {
   const row = await comments.findById(deps.db, id);
@@ -48,6 +48,7 @@ export async function createComment(
   input: NewComment,
 ): Promise<Comment> {
   const subject = await readableSubject(deps, session.employeeId, objectType, objectId);
+  assertOpen(subject);
   let parentId: number | null = null;
   if (input.parentId != null) {
     const parent = await comments.findById(deps.db, input.parentId);
@@ -56,9 +57,10 @@ export async function createComment(
     }
     parentId = parent.parentId ?? parent.id;
   }
-  const [participants, readers] = await Promise.all([
+  const [participants, readers, deciders] = await Promise.all([
     comments.findAuthorIds(deps.db, objectType, objectId),
     subject.readers(),
+    subject.deciders(),
   ]);
   const id = await comments.create(deps.db, {
     objectType,
@@ -73,12 +75,17 @@ export async function createComment(
   const created = await present(deps, id, session.employeeId);
   await announceComment(
     deps,
-    { objectType, subject, participants, readers },
+    { objectType, subject, participants: [...participants, ...deciders], readers },
     { id: session.employeeId, name: created.fullName },
     created.comment,
   );
   pushThreadChanged(deps, objectType, objectId, readers);
   return created;
+}
+
+/** A closed object's thread (a cancelled request) takes no new or changed comments. */
+function assertOpen(subject: CommentSubject): void {
+  if (!subject.mayWrite) throw AppError.field("comment", CommentMessages.closed);
 }
 
 /** A comment of the caller's own on an object they may still see: unknown 404, another's 401. */
@@ -88,6 +95,7 @@ async function loadOwn(deps: AppDeps, session: SessionClaims, id: number) {
   const objectType = row.objectType as CommentObjectType;
   const subject = await readableSubject(deps, session.employeeId, objectType, row.objectId);
   if (row.createdBy !== session.employeeId) throw AppError.permissionDenied();
+  assertOpen(subject);
   return { row, objectType, subject };
 }
 

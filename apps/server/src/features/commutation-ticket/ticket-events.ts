@@ -47,6 +47,14 @@ const announcements: Partial<Record<TicketStatus, Announcement[]>> = {
   [TicketStatus.cancelRejected]: [{ audience: "owner", key: "refundRejected", severity: Severity.high }],
 };
 
+/** Whoever must act on a ticket in this status (its next deciders), from its parties. */
+export function decidersOf(parties: Record<Audience, number[]>, status: number): number[] {
+  const audiences = (announcements[status as TicketStatus] ?? [])
+    .map((announcement) => announcement.audience)
+    .filter((audience) => audience !== "owner");
+  return [...new Set(audiences.flatMap((audience) => parties[audience]))];
+}
+
 async function leaderOf(deps: AppDeps, ticket: TicketRow): Promise<number[]> {
   const department = await deps.db
     .selectFrom("departments")

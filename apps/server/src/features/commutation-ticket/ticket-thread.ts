@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../app-deps";
 import { findTicket } from "./commutation-ticket.repository";
 import { actorsFor, maySee } from "./ticket-access";
-import { partiesOf, ticketLink } from "./ticket-events";
+import { decidersOf, partiesOf, ticketLink } from "./ticket-events";
 
 /**
  * A ticket as its comment thread needs it: who owns it, whether the caller may read it (the
@@ -21,6 +21,8 @@ export async function ticketForThread(deps: AppDeps, callerId: number, ticketId:
       const parties = await partiesOf(deps, row);
       return [...new Set([...parties.owner, ...parties.leader, ...parties.hr, ...parties.approver])];
     },
+    deciders: async (): Promise<number[]> => decidersOf(await partiesOf(deps, row), row.status),
+    mayWrite: true,
     linkFor: (_employeeId: number) => ticketLink(row.id),
   };
 }

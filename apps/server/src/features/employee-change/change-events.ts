@@ -58,25 +58,3 @@ export async function announceOutcome(
   });
   if (outcome !== "applied") await pushHrCount(deps);
 }
-
-/** A comment reaches the other side: HR when the owner writes, the owner when HR writes. */
-export async function announceComment(
-  deps: AppDeps,
-  row: Announced,
-  author: { id: number; name: string },
-  comment: string,
-): Promise<void> {
-  const byOwner = author.id === row.employeeId;
-  const recipients = byOwner
-    ? (await employeeIdsWithRole(deps, "hr")).filter((id) => id !== author.id)
-    : [row.employeeId];
-  const params = paramsOf(row, { author: author.name, comment });
-  await notify(deps, {
-    recipients,
-    severity: Severity.low,
-    title: { key: "employeeChange.notify.comment.title", params },
-    message: { key: "employeeChange.notify.comment.message", params },
-    link: byOwner ? hrLink(row.id) : ownerLink(row.id),
-    notice: "OnCommented",
-  });
-}

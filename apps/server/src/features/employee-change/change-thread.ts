@@ -20,6 +20,10 @@ export async function changeRequestForThread(deps: AppDeps, callerId: number, id
     params: { name: row.employeeName, kind: row.kind },
     readers: async (): Promise<number[]> =>
       isDraft ? [row.employeeId] : [...new Set([row.employeeId, ...(await employeeIdsWithRole(deps, "hr"))])],
+    deciders: async (): Promise<number[]> =>
+      row.status === "submitted" ? await employeeIdsWithRole(deps, "hr") : [],
+    /** A cancelled request's thread is closed. */
+    mayWrite: row.status !== "cancelled",
     linkFor: (employeeId: number) => (employeeId === row.employeeId ? ownerLink(row.id) : hrLink(row.id)),
   };
 }

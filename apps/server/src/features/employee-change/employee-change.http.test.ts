@@ -52,6 +52,14 @@ describe("change requests: lifecycle, permissions, validation, comments, HR's qu
       headers: { ...(who ? auth[who] : {}), "accept-language": language },
       ...(payload !== undefined && { payload: payload as object }),
     });
+  /** The request's comment thread (the comment feature's calls). */
+  const thread = (method: Method, requestId: number, who: string, payload?: unknown, language = "en") =>
+    t.app.inject({
+      method,
+      url: `/api/comments/changeRequest/${requestId}`,
+      headers: { ...auth[who], "accept-language": language },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
   const ok = async (method: Method, url: string, who: string, payload?: unknown) => {
     const response = await call(method, url, who, payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -310,9 +318,7 @@ describe("change requests: lifecycle, permissions, validation, comments, HR's qu
       401,
     );
     expect((await call("PUT", `/requests/${request.id}`, "hr1", { reason: "HR edit" })).statusCode).toBe(401);
-    expect(
-      (await call("POST", `/requests/${request.id}/comments`, "employee1", { comment: "hi" })).statusCode,
-    ).toBe(401);
+    expect((await thread("POST", request.id, "employee1", { comment: "hi" })).statusCode).toBe(401);
     expect((await call("POST", `/requests/${request.id}/approve`, "employee1", {})).statusCode).toBe(401);
     expect((await call("POST", `/requests/${request.id}/approve`, "employee4", {})).statusCode).toBe(401);
     expect((await call("GET", "/review", "employee1")).statusCode).toBe(401);
@@ -345,31 +351,38 @@ describe("change requests: lifecycle, permissions, validation, comments, HR's qu
     expect((await ok("POST", `/requests/${own.id}/approve`, "hr2", {})).status).toBe("approved");
   });
 
-  it("keeps comments of the owner and HR on the request and tells the other side", async () => {
+  it("keeps the owner's and HR's comments in the request's thread, tells the other side, closes it on cancel", async () => {
     const request = (await profileRequest("employee3", { japaneseLevel: "N1" })).json<ChangeRequest>();
-    const byOwner = await ok("POST", `/requests/${request.id}/comments`, "employee3", {
-      comment: "I passed N1 in July.",
-    });
-    expect(byOwner.comments).toEqual([
-      {
-        id: expect.any(Number),
-        authorId: id("employee3"),
-        authorName: "Ren Kato",
-        comment: "I passed N1 in July.",
-        createdAt: expect.any(String),
-      },
+    const byOwner = await thread("POST", request.id, "employee3", { comment: "I passed N1 in July." });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    // The owner's note reaches HR, who must decide (never its author).
+    expect((await notificationKeys("hr2")).at(-1)).toBe("comment.notify.changeRequest.title");
+    expect(await notificationKeys("employee3")).not.toContain("comment.notify.changeRequest.title");
+    expect(
+      (await thread("POST", request.id, "hr2", { comment: "Please attach the certificate." })).statusCode,
+    ).toBe(200);
+    expect((await notificationKeys("employee3")).at(-1)).toBe("comment.notify.changeRequest.title");
+    const read = await thread("GET", request.id, "employee3");
+    expect(read.json().map((comment: { fullName: string; comment: string }) => comment.comment)).toEqual([
+      "I passed N1 in July.",
+      "Please attach the certificate.",
     ]);
-    expect(await notificationKeys("hr2")).toContain("employeeChange.notify.comment.title");
-    const byHr = await ok("POST", `/requests/${request.id}/comments`, "hr2", {
-      comment: "Please attach the certificate.",
-    });
-    expect(byHr.comments.map((comment) => comment.authorName)).toEqual(["Ren Kato", "Naoki Abe"]);
-    expect((await notificationKeys("employee3")).at(-1)).toBe("employeeChange.notify.comment.title");
-    const empty = await call("POST", `/requests/${request.id}/comments`, "employee3", { comment: " " });
+    const empty = await thread("POST", request.id, "employee3", { comment: " " });
     expect(empty.json()).toEqual({
       message: "Please enter a comment.",
       errors: [{ field: "comment", errorMessage: "Please enter a comment." }],
     });
+    // A cancelled request's thread stays readable and takes no more comments, in the user's language.
+    const dropped = (await profileRequest("hr2", { japaneseLevel: "N2" })).json<ChangeRequest>();
+    expect((await thread("POST", dropped.id, "hr2", { comment: "Wrong level." })).statusCode).toBe(200);
+    await ok("POST", `/requests/${dropped.id}/cancel`, "hr2");
+    const closed = await thread("POST", dropped.id, "hr2", { comment: "One more thing." }, "ja");
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toEqual({
+      message: "この申請は取り消されたため、コメントできません。",
+      errors: [{ field: "comment", errorMessage: "この申請は取り消されたため、コメントできません。" }],
+    });
+    expect((await thread("GET", dropped.id, "hr2")).json()).toHaveLength(1);
   });
 
   it("pages HR's queue (oldest submitted first) with X-Total-Count, searches by name, account or code, filters", async () => {

@@ -13,7 +13,7 @@ import type {
 } from "@portal/contract/employee-change/employee-change.schema";
 import type { Selectable } from "kysely";
 import type { Viewer } from "./change-access";
-import type { ChangeRequestRow, CommentRow, EvidenceRow } from "./employee-change.repository";
+import type { ChangeRequestRow, EvidenceRow } from "./employee-change.repository";
 import type { EmployeeHomeAddressesTable } from "./employee-change.table";
 import type { FieldHistoryRow } from "./field-history.repository";
 
@@ -73,7 +73,7 @@ export function toEvidence(row: EvidenceRow): ChangeRequestEvidence {
 
 export function toChangeRequest(
   row: ChangeRequestRow,
-  related: { evidences: EvidenceRow[]; comments: CommentRow[] },
+  evidences: EvidenceRow[],
   viewer: Viewer,
 ): ChangeRequest {
   return {
@@ -88,14 +88,7 @@ export function toChangeRequest(
     effectiveDate: row.effectiveDate,
     changes: parseChanges(row.changes),
     reason: row.reason,
-    evidences: related.evidences.map(toEvidence),
-    comments: related.comments.map((comment) => ({
-      id: comment.id,
-      authorId: comment.authorId,
-      authorName: comment.authorName,
-      comment: comment.comment,
-      createdAt: comment.createdAt,
-    })),
+    evidences: evidences.map(toEvidence),
     decisionReason: row.decisionReason,
     decidedByName: row.decidedByName,
     decidedAt: row.decidedAt,

@@ -1,10 +1,6 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database";
-import type {
-  ChangeRequestCommentsTable,
-  ChangeRequestEvidencesTable,
-  ChangeRequestsTable,
-} from "./employee-change.table";
+import type { ChangeRequestEvidencesTable, ChangeRequestsTable } from "./employee-change.table";
 
 /** Requests with their owner's code and name and the decider's name. */
 function selectRequests(db: Db) {
@@ -195,7 +191,7 @@ export async function setTarget(db: Db, id: number, targetId: number): Promise<v
   await db.updateTable("changeRequests").set({ targetId }).where("id", "=", id).execute();
 }
 
-// Evidence and comments ---------------------------------------------------------------------------
+// Evidence ------------------------------------------------------------------------------------------------
 
 export type EvidenceRow = Awaited<ReturnType<typeof findEvidencesOf>>[number];
 
@@ -228,26 +224,4 @@ export async function deleteEvidences(db: Db, requestId: number, ids: readonly n
     .where("requestId", "=", requestId)
     .where("id", "in", ids)
     .execute();
-}
-
-export function findCommentsOf(db: Db, requestIds: readonly number[]) {
-  if (requestIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("changeRequestComments")
-    .innerJoin("employees as author", "author.id", "changeRequestComments.authorId")
-    .selectAll("changeRequestComments")
-    .select("author.displayName as authorName")
-    .where("changeRequestComments.requestId", "in", requestIds)
-    .orderBy("changeRequestComments.id")
-    .execute();
-}
-
-export type CommentRow = Awaited<ReturnType<typeof findCommentsOf>>[number];
-
-export async function insertComment(db: Db, values: Insertable<ChangeRequestCommentsTable>): Promise<void> {
-  await db.insertInto("changeRequestComments").values(values).execute();
-}
-
-export async function touch(db: Db, id: number, updatedAt: string): Promise<void> {
-  await db.updateTable("changeRequests").set({ updatedAt }).where("id", "=", id).execute();
 }

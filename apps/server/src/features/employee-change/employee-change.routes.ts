@@ -11,13 +11,7 @@ import { sendAttachment } from "./change-evidence.reply";
 import { addEvidences, deleteEvidence, openEvidence } from "./change-evidence.service";
 import { evidenceMultipartLimits, readEvidenceUpload } from "./change-evidence.upload";
 import { createAddressRequest, createProfileRequest, updateRequest } from "./change-fields.service";
-import {
-  addComment,
-  cancelRequest,
-  getRequest,
-  listOwnRequests,
-  submitRequest,
-} from "./employee-change.service";
+import { cancelRequest, getRequest, listOwnRequests, submitRequest } from "./employee-change.service";
 import { getFieldHistory } from "./field-history.service";
 import { getAddressHistory, getLatestAddress } from "./home-address.service";
 
@@ -78,10 +72,6 @@ export async function employeeChangeRoutes(app: FastifyInstance) {
   api.route({
     ...fromContract(r.cancelRequest),
     handler: (req) => cancelRequest(deps, sessionOf(req), req.params.id),
-  });
-  api.route({
-    ...fromContract(r.addComment),
-    handler: (req) => addComment(deps, sessionOf(req), req.params.id, req.body.comment),
   });
   api.route({
     ...fromContract(r.uploadEvidences),

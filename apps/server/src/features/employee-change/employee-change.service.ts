@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "../campaign/campaign.dates";
 import { type Viewer, viewerOf } from "./change-access";
-import { announceComment, announceSubmitted, pushHrCount } from "./change-events";
+import { announceSubmitted, pushHrCount } from "./change-events";
 import { editableStatuses, toChangeRequest } from "./employee-change.presenter";
 import type { ChangeRequestRow } from "./employee-change.repository";
 import * as requests from "./employee-change.repository";
@@ -27,24 +27,18 @@ export function companyToday(deps: AppDeps): string {
 
 // Presenting --------------------------------------------------------------------------------------
 
-/** Requests as the viewer sees them, their files and comments read once for the whole list. */
+/** Requests as the viewer sees them, their files read once for the whole list. */
 export async function presentRequests(
   deps: AppDeps,
   rows: ChangeRequestRow[],
   viewer: Viewer,
 ): Promise<ChangeRequest[]> {
   const ids = rows.map((row) => row.id);
-  const [evidences, comments] = await Promise.all([
-    requests.findEvidencesOf(deps.db, ids),
-    requests.findCommentsOf(deps.db, ids),
-  ]);
+  const evidences = await requests.findEvidencesOf(deps.db, ids);
   return rows.map((row) =>
     toChangeRequest(
       row,
-      {
-        evidences: evidences.filter((evidence) => evidence.requestId === row.id),
-        comments: comments.filter((comment) => comment.requestId === row.id),
-      },
+      evidences.filter((evidence) => evidence.requestId === row.id),
       viewer,
     ),
   );
@@ -156,33 +150,4 @@ export async function cancelRequest(
   if (!cancelled) throw notEditable();
   if (row.status === "submitted") await pushHrCount(deps);
   return presentById(deps, id, viewer);
-}
-
-/**
- * POST requests/:id/comments: the owner or HR (on a request HR can see) writes; the other side is
- * told (nobody for a comment on a draft).
- */
-export async function addComment(
-  deps: AppDeps,
-  session: SessionClaims,
-  id: number,
-  comment: string,
-): Promise<ChangeRequest> {
-  const { row, viewer } = await loadVisible(deps, session, id);
-  const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await requests.insertComment(trx, {
-      requestId: id,
-      authorId: session.employeeId,
-      comment,
-      createdAt: now,
-    });
-    await requests.touch(trx, id, now);
-  });
-  const request = await presentById(deps, id, viewer);
-  const author = request.comments.at(-1);
-  if (row.status !== "draft" && author) {
-    await announceComment(deps, row, { id: session.employeeId, name: author.authorName }, comment);
-  }
-  return request;
 }

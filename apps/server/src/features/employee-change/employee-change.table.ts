@@ -43,14 +43,6 @@ export interface ChangeRequestEvidencesTable {
   createdAt: string;
 }
 
-export interface ChangeRequestCommentsTable {
-  id: Generated<number>;
-  requestId: number;
-  authorId: number;
-  comment: string;
-  createdAt: string;
-}
-
 /** One applied change of one field: by a request (approved by HR) or the employee's own edit. */
 export interface EmployeeFieldHistoryTable {
   id: Generated<number>;

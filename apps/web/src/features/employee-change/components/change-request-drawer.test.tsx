@@ -1,3 +1,4 @@
+import type { CommentWithReplies } from "@portal/contract/comment/comment.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +10,24 @@ import { jsonResponse, renderRoutes } from "../../../test/render";
 import { ChangeRequestDrawer } from "./change-request-drawer";
 
 const requestPath = "GET /api/employeeChange/requests/31";
+const threadPath = "/api/comments/changeRequest/31";
+
+/** A top-level comment of request 31's thread, as the comment calls answer. */
+function threadComment(id: number, comment: string, fullName: string): CommentWithReplies {
+  return {
+    id,
+    parentId: null,
+    avatar: null,
+    fullName,
+    comment,
+    createdAt: "2026-04-12T02:00:00.000Z",
+    createdBy: 2,
+    modifiedAt: null,
+    modifiedBy: null,
+    canEdit: false,
+    listReplies: [],
+  };
+}
 
 function renderDrawer(mode: "owner" | "hr", answers: Answers) {
   const fetchMock = serve(answers);
@@ -46,17 +65,11 @@ describe("change request drawer", { timeout: 30_000 }, () => {
           createdAt: "2026-04-10T01:00:00.000Z",
         },
       ],
-      comments: [
-        {
-          id: 1,
-          authorId: 2,
-          authorName: "Ichiro HR",
-          comment: "Thank you.",
-          createdAt: "2026-04-12T02:00:00.000Z",
-        },
-      ],
     });
-    renderDrawer("owner", { [requestPath]: () => jsonResponse(200, request) });
+    renderDrawer("owner", {
+      [requestPath]: () => jsonResponse(200, request),
+      [`GET ${threadPath}`]: () => jsonResponse(200, [threadComment(1, "Thank you.", "Ichiro HR")]),
+    });
     const view = await drawer();
     const changes = await within(view).findByRole("table", { name: "Changes" });
     const rows = within(changes)
@@ -72,7 +85,7 @@ describe("change request drawer", { timeout: 30_000 }, () => {
     expect(within(view).getByText("Married in April.")).toBeInTheDocument();
     expect(within(view).getByText("Approved by Ichiro HR")).toBeInTheDocument();
     expect(within(view).getByText("Applies on 2026/05/01")).toBeInTheDocument();
-    expect(within(view).getByText("Thank you.")).toBeInTheDocument();
+    expect(await within(view).findByText("Thank you.")).toBeInTheDocument();
     expect(within(view).getByRole("button", { name: "Download koseki.pdf" })).toBeInTheDocument();
     // Decided: nothing left for the owner to do, and the files stay as they are.
     expect(within(view).queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
@@ -164,37 +177,41 @@ describe("change request drawer", { timeout: 30_000 }, () => {
     expect(await within(view).findByText("2026/06/01")).toBeInTheDocument();
   });
 
-  it("adds a comment", async () => {
-    const request = fakeRequest(31);
+  it("keeps its comments in the request's thread, read-only once the request is cancelled", async () => {
+    let thread: ReturnType<typeof threadComment>[] = [];
     const { fetchMock } = renderDrawer("owner", {
-      [requestPath]: () => jsonResponse(200, request),
-      "POST /api/employeeChange/requests/31/comments": (_url, body) =>
-        jsonResponse(200, {
-          ...request,
-          comments: [
-            {
-              id: 9,
-              authorId: 12,
-              authorName: "Hanako Sato",
-              comment: (body as { comment: string }).comment,
-              createdAt: "2026-04-12T00:00:00.000Z",
-            },
-          ],
-        }),
+      [requestPath]: () => jsonResponse(200, fakeRequest(31)),
+      [`GET ${threadPath}`]: () => jsonResponse(200, thread),
+      [`POST ${threadPath}`]: (_url, body) => {
+        const created = threadComment(9, (body as { comment: string }).comment, "Hanako Sato");
+        thread = [created];
+        return jsonResponse(200, created);
+      },
     });
     const view = await drawer();
-    await userEvent.click(await within(view).findByRole("button", { name: "Post comment" }));
-    expect(await within(view).findByText("Enter a comment.")).toBeInTheDocument();
+    expect(await within(view).findByText("No comments yet.")).toBeInTheDocument();
     await userEvent.type(
-      within(view).getByRole("textbox", { name: "Add a comment" }),
+      within(view).getByRole("textbox", { name: "New comment" }),
       "The certificate follows.",
     );
-    await userEvent.click(within(view).getByRole("button", { name: "Post comment" }));
-    expect(await within(view).findByText("The certificate follows.", { selector: "p" })).toBeInTheDocument();
-    expect(callsTo(fetchMock, "POST /api/employeeChange/requests/31/comments")[0]?.body).toEqual({
+    await userEvent.click(within(view).getByRole("button", { name: "Post" }));
+    expect(await within(view).findByText("The certificate follows.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${threadPath}`)[0]?.body).toEqual({
       comment: "The certificate follows.",
     });
-    expect(within(view).getByRole("textbox", { name: "Add a comment" })).toHaveValue("");
+    await waitFor(() => expect(within(view).getByRole("textbox", { name: "New comment" })).toHaveValue(""));
+  });
+
+  it("shows a cancelled request's thread without a way to write", async () => {
+    renderDrawer("owner", {
+      [requestPath]: () => jsonResponse(200, fakeRequest(31, { status: "cancelled" })),
+      [`GET ${threadPath}`]: () => jsonResponse(200, [threadComment(1, "Wrong level.", "Hanako Sato")]),
+    });
+    const view = await drawer();
+    expect(await within(view).findByText("Wrong level.")).toBeInTheDocument();
+    expect(within(view).getByRole("textbox", { name: "New comment" })).toBeDisabled();
+    expect(within(view).getByRole("button", { name: "Post" })).toBeDisabled();
+    expect(within(view).queryByRole("button", { name: "Reply" })).not.toBeInTheDocument();
   });
 
   it("lets HR approve with a comment", async () => {

@@ -7,12 +7,12 @@ import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { ApiError } from "../../../lib/api-error";
+import { CommentThread } from "../../comment/components/comment-thread";
 import { useChangeRequest } from "../api/get-request";
 import { ChangeRequestStatusBadge } from "./change-request-status-badge";
 import { FieldHistoryTable } from "./field-history-table";
 import { HrActions, OwnerActions } from "./request-actions";
 import { RequestChangesTable } from "./request-changes-table";
-import { RequestComments } from "./request-comments";
 import { RequestEditForm } from "./request-edit-form";
 import { RequestEvidences } from "./request-evidences";
 import { RequestTimeline } from "./request-timeline";
@@ -152,7 +152,11 @@ function RequestBody({
         <RequestEvidences request={request} />
       </Part>
       <Part title={t("drawer.comments")}>
-        <RequestComments request={request} />
+        <CommentThread
+          objectType="changeRequest"
+          objectId={request.id}
+          disabled={request.status === "cancelled"}
+        />
       </Part>
       {mode === "hr" && (
         <>
