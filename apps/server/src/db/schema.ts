@@ -35,7 +35,7 @@ import type {
   EducationCertificatesTable,
   EmployeeEducationsTable,
 } from "../features/employee-education/employee-education.table";
-import type { HelpPagesTable, HelpRevisionsTable } from "../features/help/help.table";
+import type { HelpEditorsTable, HelpPagesTable, HelpRevisionsTable } from "../features/help/help.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { NotificationsTable } from "../features/notification/notification.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
@@ -81,5 +81,6 @@ export interface DatabaseSchema {
   chatMessages: ChatMessagesTable;
   helpPages: HelpPagesTable;
   helpRevisions: HelpRevisionsTable;
+  helpEditors: HelpEditorsTable;
   comments: CommentsTable;
 }

@@ -20,6 +20,10 @@ const menuAdminHandle: RouteHandle = { title: (t) => t("menu-admin:title") };
 const mainLayout = async () => ({ Component: (await import("./layouts/main-layout")).MainLayout });
 const notFoundPage = async () => ({ Component: (await import("./pages/not-found-page")).NotFoundPage });
 const helpPage = async () => ({ Component: (await import("./pages/help-page")).HelpPage });
+const helpEditorsHandle: RouteHandle = { title: (t) => t("help:editors.title") };
+const helpEditorsPage = async () => ({
+  Component: (await import("../features/help/components/help-editors")).HelpEditors,
+});
 const signInAuditHandle: RouteHandle = { title: (t) => t("audit:title") };
 const campaignDetailHandle: RouteHandle = { title: (t) => t("campaign:detail.title") };
 const campaignAdminHandle: RouteHandle = { title: (t) => t("campaign:admin.title") };
@@ -79,6 +83,7 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./layouts/help-layout")).HelpLayout }),
             children: [
               { path: paths.help, handle: helpHandle, lazy: helpPage },
+              { path: paths.helpEditors, handle: helpEditorsHandle, lazy: helpEditorsPage },
               { path: `${paths.help}/:feature/:function/:order`, handle: helpHandle, lazy: helpPage },
               { path: `${paths.help}/:feature/:function/:order/edit`, handle: helpHandle, lazy: helpPage },
             ],

@@ -6,6 +6,7 @@ export const paths = {
   login: "/login",
   sessionExpired: "/session-expired",
   help: "/help",
+  helpEditors: "/help/editors",
   signInAudit: "/administration/sign-in-audit",
   menuAdmin: "/administration/menu",
   campaignDetail: "/campaign-detail",

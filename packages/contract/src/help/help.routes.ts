@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { errorBodySchema } from "../common/errors";
+import { noContentSchema } from "../common/paging";
 import { defineRoute } from "../common/route";
 import {
   helpDraftSchema,
   helpDraftUpdateSchema,
+  helpEditorParamsSchema,
+  helpEditorSchema,
   helpImageParamsSchema,
   helpImageSchema,
   helpLanguageQuerySchema,
@@ -108,5 +111,28 @@ export const helpRoutes = {
     access: "public",
     params: helpImageParamsSchema,
     response: { 200: z.unknown(), 404: errorBodySchema },
+  }),
+  /** Administrators: the employees granted the help-editor role, by name. */
+  editors: defineRoute({
+    method: "GET",
+    path: "/api/markdown/editors",
+    access: "session",
+    response: { 200: z.array(helpEditorSchema), ...denied },
+  }),
+  /** Administrators: make an active employee a help editor (again is fine). */
+  grantEditor: defineRoute({
+    method: "PUT",
+    path: "/api/markdown/editors/:employeeId",
+    access: "session",
+    params: helpEditorParamsSchema,
+    response: { 200: helpEditorSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+  }),
+  /** Administrators: take the help-editor role back. */
+  revokeEditor: defineRoute({
+    method: "DELETE",
+    path: "/api/markdown/editors/:employeeId",
+    access: "session",
+    params: helpEditorParamsSchema,
+    response: { 204: noContentSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
   }),
 };

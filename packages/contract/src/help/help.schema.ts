@@ -37,6 +37,8 @@ export const helpMenuPageSchema = z.object({
 
 /** The help menu: features, their functions, and the published pages of each. */
 export const helpMenuSchema = z.object({
+  /** Whether the caller may edit help pages (administrators, HR and granted help editors). */
+  canEdit: z.boolean(),
   features: z.array(
     z.object({
       key: z.string(),
@@ -102,7 +104,20 @@ export const helpImageSchema = z.object({ url: z.string() });
 
 export type HelpLanguage = z.infer<typeof language>;
 export type HelpPageParams = z.infer<typeof helpPageParamsSchema>;
+/** An employee an administrator made a help editor (administrators and HR edit anyway). */
+export const helpEditorSchema = z.object({
+  employeeId: z.number().int(),
+  employeeCode: z.string(),
+  fullName: z.string(),
+  departmentName: z.string().nullable(),
+  grantedAt: z.string(),
+  grantedByName: z.string().nullable(),
+});
+
+export const helpEditorParamsSchema = z.strictObject({ employeeId: z.coerce.number().int().positive() });
+
 export type HelpMenu = z.infer<typeof helpMenuSchema>;
+export type HelpEditor = z.infer<typeof helpEditorSchema>;
 export type HelpPage = z.infer<typeof helpPageSchema>;
 export type HelpSearchResult = z.infer<typeof helpSearchResultSchema>;
 export type HelpDraft = z.infer<typeof helpDraftSchema>;

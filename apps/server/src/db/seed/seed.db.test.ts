@@ -29,6 +29,19 @@ describe("demo company seed", () => {
     }
   });
 
+  it("makes vn1 a help editor, so the Vietnamese guideline has someone to look after it", async () => {
+    const menu = async (account: string) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/markdown/menu",
+          headers: (await signIn(t, account)).headers,
+        })
+      ).json();
+    expect((await menu("vn1")).canEdit).toBe(true);
+    expect((await menu("employee1")).canEdit).toBe(false);
+  });
+
   it("gives employee2 a pass that can be continued and vn1 a request waiting for HR", async () => {
     const employee2 = (await signIn(t, "employee2")).headers;
     const route = await t.app.inject({

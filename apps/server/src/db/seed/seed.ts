@@ -89,7 +89,24 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
     await seedDemoTickets(trx);
     await seedDemoEmployeeChanges(trx);
     await seedDemoEmployeeRecords(trx);
+    await seedDemoHelpEditors(trx);
   });
+}
+
+/** vn1 looks after the Vietnamese help pages: admin1 made them a help editor. */
+async function seedDemoHelpEditors(db: Db): Promise<void> {
+  const ids = await db
+    .selectFrom("employees")
+    .select(["id", "account"])
+    .where("account", "in", ["vn1", "admin1"])
+    .execute();
+  const idOf = (account: string) => ids.find((row) => row.account === account)?.id;
+  const editor = idOf("vn1");
+  if (editor === undefined) return;
+  await db
+    .insertInto("helpEditors")
+    .values({ employeeId: editor, grantedBy: idOf("admin1") ?? null, grantedAt: new Date().toISOString() })
+    .execute();
 }
 
 function employeeValues(

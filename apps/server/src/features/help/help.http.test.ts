@@ -12,6 +12,7 @@ describe("help centre", () => {
   let employee: Headers;
   let hr: Headers;
   let admin: Headers;
+  let writer: { id: number };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -19,13 +20,19 @@ describe("help centre", () => {
     await createEmployee(t.db, { account: "employee1", deptId: dept.id });
     await createEmployee(t.db, { account: "hr1", deptId: dept.id }, { roles: { sms: 2 } });
     await createEmployee(t.db, { account: "admin1", deptId: dept.id }, { roles: { administrator: 1 } });
+    writer = await createEmployee(t.db, {
+      account: "writer1",
+      deptId: dept.id,
+      employeeCode: "W0001",
+      fullName: "Sora Writer",
+    });
     employee = (await signIn(t, "employee1")).headers;
     hr = (await signIn(t, "hr1")).headers;
     admin = (await signIn(t, "admin1")).headers;
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "POST" | "PUT", url: string, headers: Headers, payload?: object) =>
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload && { payload }) });
   const page = "/api/markdown/portal/sign-in/1";
 
@@ -154,6 +161,53 @@ describe("help centre", () => {
     expect((await call("GET", `${draft}?lang=en`, {})).statusCode).toBe(403);
     expect((await call("GET", "/api/markdown/menu", {})).statusCode).toBe(403);
     expect((await call("GET", page, {})).statusCode).toBe(403);
+  });
+
+  it("lets administrators make an employee a help editor and take it back; the menu says who may edit", async () => {
+    const writerHeaders = (await signIn(t, "writer1")).headers;
+    const draft = { language: "en", title: "Signing in", markdown: "Sign in with your account." };
+    const canEdit = async (headers: Headers) =>
+      (await call("GET", "/api/markdown/menu", headers)).json().canEdit;
+    expect(await canEdit(writerHeaders)).toBe(false);
+    expect(await canEdit(hr)).toBe(true);
+    expect(await canEdit(admin)).toBe(true);
+    expect((await call("PUT", `${page}/draft`, writerHeaders, draft)).statusCode).toBe(401);
+
+    // Only administrators manage editors: HR and employees are refused, whatever they send.
+    const editorUrl = `/api/markdown/editors/${writer.id}`;
+    expect((await call("PUT", editorUrl, hr)).statusCode).toBe(401);
+    expect((await call("PUT", editorUrl, writerHeaders)).statusCode).toBe(401);
+    expect((await call("GET", "/api/markdown/editors", hr)).statusCode).toBe(401);
+    expect((await call("PUT", editorUrl, {})).statusCode).toBe(403);
+    expect((await call("PUT", "/api/markdown/editors/999999", admin)).statusCode).toBe(404);
+    expect((await call("PUT", "/api/markdown/editors/abc", admin)).statusCode).toBe(400);
+
+    const granted = await call("PUT", editorUrl, { ...admin, "accept-language": "ja" });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toEqual({
+      employeeId: writer.id,
+      employeeCode: "W0001",
+      fullName: "Sora Writer",
+      departmentName: expect.stringMatching(/^部署/),
+      grantedAt: expect.any(String),
+      grantedByName: expect.any(String),
+    });
+    expect((await call("PUT", editorUrl, admin)).statusCode).toBe(200);
+    expect((await call("GET", "/api/markdown/editors", admin)).json()).toEqual([
+      expect.objectContaining({
+        employeeId: writer.id,
+        departmentName: expect.stringMatching(/^Department/),
+      }),
+    ]);
+    expect(await canEdit(writerHeaders)).toBe(true);
+    expect((await call("PUT", `${page}/draft`, writerHeaders, draft)).statusCode).toBe(200);
+
+    expect((await call("DELETE", editorUrl, admin)).statusCode).toBe(204);
+    expect((await call("DELETE", editorUrl, admin)).statusCode).toBe(404);
+    expect((await call("GET", "/api/markdown/editors", admin)).json()).toEqual([]);
+    // The role is read on every call: the same token is refused at once.
+    expect((await call("PUT", `${page}/draft`, writerHeaders, draft)).statusCode).toBe(401);
+    expect(await canEdit(writerHeaders)).toBe(false);
   });
 
   it("stores uploaded images re-encoded as WebP, refuses other content, and serves them by name", async () => {

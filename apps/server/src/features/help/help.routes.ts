@@ -22,6 +22,7 @@ import {
   uploadHelpImage,
 } from "./help.service";
 import { ensureHelpPages } from "./help-content";
+import { grantHelpEditor, listHelpEditors, revokeHelpEditor } from "./help-editors.service";
 import { readHelpImage } from "./help-image.storage";
 
 /** The language asked for, else the request's (en or ja). */
@@ -41,7 +42,7 @@ export async function helpRoutes(app: FastifyInstance) {
 
   api.route({
     ...fromContract(routes.help.menu),
-    handler: (request) => getHelpMenu(app.deps, languageOf(request, request.query.lang)),
+    handler: (request) => getHelpMenu(app.deps, sessionOf(request), languageOf(request, request.query.lang)),
   });
   api.route({
     ...fromContract(routes.help.search),
@@ -98,6 +99,22 @@ export async function helpRoutes(app: FastifyInstance) {
         .header("content-disposition", "inline")
         .header("cache-control", "public, max-age=31536000, immutable")
         .send(bytes);
+    },
+  });
+  api.route({
+    ...fromContract(routes.help.editors),
+    handler: (request) => listHelpEditors(app.deps, sessionOf(request), request.language),
+  });
+  api.route({
+    ...fromContract(routes.help.grantEditor),
+    handler: (request) =>
+      grantHelpEditor(app.deps, sessionOf(request), request.params.employeeId, request.language),
+  });
+  api.route({
+    ...fromContract(routes.help.revokeEditor),
+    handler: async (request, reply) => {
+      await revokeHelpEditor(app.deps, sessionOf(request), request.params.employeeId);
+      return reply.status(HttpStatus.noContent).send();
     },
   });
 }

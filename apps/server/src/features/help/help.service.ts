@@ -1,4 +1,3 @@
-import { roleRules } from "@portal/contract/auth/auth.roles";
 import { HttpStatus } from "@portal/contract/common/http";
 import { HelpLimits, HelpMessages } from "@portal/contract/help/help.constants";
 import type {
@@ -14,25 +13,19 @@ import type {
 } from "@portal/contract/help/help.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
-import { findByEmployeeId } from "../auth/auth.repository";
 import type { SessionClaims } from "../auth/token";
 import { findUnsafeMarkdown, plainTextOf } from "./help.markdown";
 import { toHelpDraft, toHelpPage, toHelpRevision } from "./help.presenter";
 import * as pages from "./help.repository";
 import { scorePage, searchTerms, snippetOf } from "./help.search";
+import { mayEditHelp } from "./help-editors.service";
 import { reencodeHelpImage, saveHelpImage } from "./help-image.storage";
 
 const fallbackLanguage: HelpLanguage = "en";
 
-/**
- * Administrators and HR edit help pages (decision 026: a separate help-editor flag would need a
- * column on accounts). Roles come from the record on every call, never from the client.
- */
+/** Refuses (401) a caller who may not edit help pages; roles come from the records, never the client. */
 async function assertHelpEditor(deps: AppDeps, session: SessionClaims): Promise<void> {
-  const account = await findByEmployeeId(deps.db, session.employeeId);
-  if (!account || !(roleRules.isAdministrator(account) || roleRules.isHr(account))) {
-    throw AppError.permissionDenied();
-  }
+  if (!(await mayEditHelp(deps, session.employeeId))) throw AppError.permissionDenied();
 }
 
 const addressOf = (params: HelpPageParams, language: HelpLanguage): pages.HelpAddress => ({
@@ -57,7 +50,11 @@ async function publishedIn(deps: AppDeps, language: HelpLanguage) {
   return [...chosen.values()].sort((a, b) => a.id - b.id);
 }
 
-export async function getHelpMenu(deps: AppDeps, language: HelpLanguage): Promise<HelpMenu> {
+export async function getHelpMenu(
+  deps: AppDeps,
+  session: SessionClaims,
+  language: HelpLanguage,
+): Promise<HelpMenu> {
   const features = new Map<string, Map<string, HelpMenu["features"][number]["functions"][number]["pages"]>>();
   for (const row of await publishedIn(deps, language)) {
     const functions = features.get(row.feature) ?? new Map();
@@ -67,6 +64,7 @@ export async function getHelpMenu(deps: AppDeps, language: HelpLanguage): Promis
     list.push({ order: row.orderNo, title: row.title ?? "", language: row.language as HelpLanguage });
   }
   return {
+    canEdit: await mayEditHelp(deps, session.employeeId),
     features: [...features].map(([key, functions]) => ({
       key,
       functions: [...functions].map(([functionKey, list]) => ({

@@ -27,3 +27,10 @@ export interface HelpRevisionsTable {
   createdBy: number | null;
   createdAt: string;
 }
+
+/** An employee an administrator made a help editor. */
+export interface HelpEditorsTable {
+  employeeId: number;
+  grantedBy: number | null;
+  grantedAt: string;
+}

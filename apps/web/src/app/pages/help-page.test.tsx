@@ -38,6 +38,28 @@ describe("help page", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("offers the edit link only to those the server says may edit", async () => {
+    const menu = (canEdit: boolean) => () => jsonResponse(200, { canEdit, features: [] });
+    serve({
+      "GET /api/markdown/portal/sign-in/1": () => jsonResponse(200, published),
+      "GET /api/markdown/menu": menu(false),
+    });
+    const reader = renderRoutes(routes, "/help/portal/sign-in/1");
+    expect(await screen.findByRole("heading", { name: "Signing in" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Edit this page" })).toBeNull());
+    reader.unmount();
+
+    serve({
+      "GET /api/markdown/portal/sign-in/1": () => jsonResponse(200, published),
+      "GET /api/markdown/menu": menu(true),
+    });
+    renderRoutes(routes, "/help/portal/sign-in/1");
+    expect(await screen.findByRole("link", { name: "Edit this page" })).toHaveAttribute(
+      "href",
+      "/help/portal/sign-in/1/edit?lang=en",
+    );
+  });
+
   it("says so when the page is shown in English for want of a translation", async () => {
     const fetchMock = serve({
       "GET /api/markdown/portal/sign-in/1": () => jsonResponse(200, { ...published, isFallback: true }),

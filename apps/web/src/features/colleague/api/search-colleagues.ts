@@ -24,3 +24,9 @@ export function colleaguesQueryOptions(filter: ColleagueSearchQuery) {
 export function useColleagues(filter: ColleagueSearchQuery) {
   return useQuery(colleaguesQueryOptions(filter));
 }
+
+/** Colleagues matching what a picker's user typed; asks nothing for blank text. */
+export function useColleagueSearch(search: string) {
+  const trimmed = search.trim();
+  return useQuery({ ...colleaguesQueryOptions({ search: trimmed }), enabled: trimmed !== "" });
+}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
+import { useHelpMenu } from "../api/get-help-menu";
 import { useHelpPage } from "../api/get-help-page";
 import { useHelpLanguage } from "../hooks/use-help-language";
 import { HelpLanguageSwitch } from "./help-language-switch";
@@ -14,14 +15,17 @@ export function HelpArticle({ page }: { page: HelpPageParams }) {
   const { t } = useTranslation("help");
   const [language] = useHelpLanguage();
   const query = useHelpPage(page, language);
+  const canEdit = useHelpMenu(language).data?.canEdit === true;
   const editPath = `${paths.help}/${page.feature}/${page.function}/${page.order}/edit?lang=${language}`;
   return (
     <Stack component="article" maw={860}>
       <Group justify="space-between">
         <HelpLanguageSwitch />
-        <Anchor component={Link} to={editPath} size="sm">
-          {t("edit")}
-        </Anchor>
+        {canEdit && (
+          <Anchor component={Link} to={editPath} size="sm">
+            {t("edit")}
+          </Anchor>
+        )}
       </Group>
       {query.isPending && <Loader size="sm" aria-label={t("loading")} />}
       {query.isError && (

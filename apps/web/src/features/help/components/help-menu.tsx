@@ -1,7 +1,10 @@
 import { NavLink, ScrollArea, Text } from "@mantine/core";
+import { roleRules } from "@portal/contract/auth/auth.roles";
+import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { paths } from "../../../lib/paths";
+import { useSession } from "../../auth/hooks/use-session";
 import { useHelpMenu } from "../api/get-help-menu";
 import { useHelpLanguage } from "../hooks/use-help-language";
 
@@ -11,6 +14,10 @@ export function HelpMenu() {
   const [language] = useHelpLanguage();
   const params = useParams();
   const menu = useHelpMenu(language);
+  const { pathname } = useLocation();
+  const { session } = useSession();
+  // Only shows the way there; the server decides who may manage editors.
+  const isAdministrator = session?.roles ? roleRules.isAdministrator(session.roles) : false;
   if (menu.isError)
     return (
       <Text size="sm" c="red.8">
@@ -53,6 +60,17 @@ export function HelpMenu() {
           )}
         </NavLink>
       ))}
+      {isAdministrator && (
+        <NavLink
+          component={Link}
+          to={paths.helpEditors}
+          label={t("editors.menuLink")}
+          leftSection={<IconUsers size={16} aria-hidden />}
+          active={pathname === paths.helpEditors}
+          aria-current={pathname === paths.helpEditors ? "page" : undefined}
+          mt="md"
+        />
+      )}
     </ScrollArea>
   );
 }
