@@ -1,3 +1,4 @@
+import type { CommentWithReplies } from "@portal/contract/comment/comment.schema";
 import { Hubs } from "@portal/contract/realtime/realtime.constants";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +7,7 @@ import { fakeSocketOf } from "../../test/fake-socket";
 import { fakeToken } from "../../test/fake-token";
 import { notification } from "../../test/notification";
 import { jsonResponse, renderRoutes } from "../../test/render";
+import { CommentThread } from "../comment/components/comment-thread";
 import { menuNumbersQueryOptions, useMenuNumbers } from "../menu/api/get-menu-numbers";
 import { NotificationBell } from "../notification/components/notification-bell";
 import { useRealtimeConnection } from "./use-realtime-connection";
@@ -38,6 +40,22 @@ function renderSignedIn() {
   employeeService.replies.set("Connect", { ok: true, connectionId: "c1", account: "employee1" });
   act(() => employeeService.accept());
   return { ...view, employeeService };
+}
+
+function threadComment(id: number, comment: string): CommentWithReplies {
+  return {
+    id,
+    parentId: null,
+    avatar: null,
+    fullName: "Aoi Mori",
+    comment,
+    createdAt: "2026-04-05T00:05:00.000Z",
+    createdBy: 4,
+    modifiedAt: null,
+    modifiedBy: null,
+    canEdit: false,
+    listReplies: [],
+  };
 }
 
 const notice = {
@@ -88,6 +106,52 @@ describe("realtime pushes in the signed-in portal", () => {
       }),
     );
     expect(await screen.findByText("System down")).toBeInTheDocument();
+  });
+
+  it("refetches an open comment thread when someone changes it, and only that thread", async () => {
+    let thread = [threadComment(1, "Is the route fine?")];
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === "/api/comments/commutationTicket/5") return jsonResponse(200, thread);
+      if (url === "/api/notifications") return jsonResponse(200, { data: [], unreadCount: 0 });
+      return jsonResponse(404, { message: "Not found", errors: [] });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem("token", fakeToken(3600));
+    localStorage.setItem("username", "employee1");
+    renderRoutes(
+      [
+        {
+          path: "*",
+          element: (
+            <>
+              <SignedInHeader />
+              <CommentThread objectType="commutationTicket" objectId={5} />
+            </>
+          ),
+        },
+      ],
+      "/commuting-ticket/ticket/5",
+    );
+    const employeeService = fakeSocketOf(Hubs.employeeService);
+    employeeService.replies.set("Connect", { ok: true, connectionId: "c1", account: "employee1" });
+    act(() => employeeService.accept());
+    expect(await screen.findByText("Is the route fine?")).toBeInTheDocument();
+    const threadCalls = () => fetchMock.mock.calls.filter(([url]) => url.startsWith("/api/comments/")).length;
+    const before = threadCalls();
+
+    thread = [...thread, threadComment(2, "Yes, it is the shortest.")];
+    act(() =>
+      employeeService.push("OnCommented", { thread: { objectType: "commutationTicket", objectId: 6 } }),
+    );
+    act(() => employeeService.push("OnCommented", { thread: { objectType: "changeRequest", objectId: 5 } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(threadCalls()).toBe(before);
+
+    act(() =>
+      employeeService.push("OnCommented", { thread: { objectType: "commutationTicket", objectId: 5 } }),
+    );
+    expect(await screen.findByText("Yes, it is the shortest.")).toBeInTheDocument();
+    expect(threadCalls()).toBe(before + 1);
   });
 
   it("puts pushed menu numbers into the menu's query", async () => {
