@@ -1,5 +1,7 @@
+import { type QualityPartName, qualityPartNames } from "./quality";
+
 export type DatabaseKind = "sqlite" | "postgres";
-export type BenchPart = "http" | "realtime" | "nlu" | "chat";
+export type BenchPart = "http" | "realtime" | "nlu" | "chat" | QualityPartName;
 
 export interface RealtimeSettings {
   /** Sockets connected to /employeeService, one per employee. */
@@ -33,7 +35,7 @@ export interface BenchSettings {
 export class SettingsError extends Error {}
 
 const allDatabases: DatabaseKind[] = ["sqlite", "postgres"];
-const allParts: BenchPart[] = ["http", "realtime", "nlu", "chat"];
+const allParts: BenchPart[] = ["http", "realtime", "nlu", "chat", ...qualityPartNames];
 
 /** Reads the BENCH_* knobs; bad values stop the run rather than silently measuring something else. */
 export function readBenchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {

@@ -7,6 +7,8 @@ import { benchChatReplies, type ChatReplyReport, formatChatReplyReport } from ".
 import { Cleanup } from "./cleanup";
 import { benchOnDatabase, DatabaseUnavailableError, progress } from "./database-run";
 import { errorMessage } from "./error-message";
+import { formatQualityTable, missedQualityGoals, type QualityFigure } from "./quality";
+import { qualityParts } from "./quality-parts";
 import { formatRealtimeTables, missedGoals, type RealtimeResults } from "./realtime-results";
 import { benchRealtime } from "./realtime-run";
 import { describeMachine, formatResultsTable, type ScenarioResult } from "./results-table";
@@ -81,6 +83,20 @@ if (settings.parts.includes("chat")) {
   await cleanup.runAll();
 }
 
+const quality: QualityFigure[] = [];
+for (const part of qualityParts) {
+  if (!settings.parts.includes(part.name)) continue;
+  try {
+    progress(`${part.name}: ${part.describe(settings)}`);
+    await part.run(settings, cleanup, (figure) => quality.push(figure));
+  } catch (error) {
+    const message = `${part.name} ${error instanceof DatabaseUnavailableError ? "skipped" : "run failed"}: ${errorMessage(error)}`;
+    (error instanceof DatabaseUnavailableError ? skipped : failures).push(message);
+    progress(message);
+  }
+  await cleanup.runAll();
+}
+
 // Figures from a run with failed requests measure error handling, not the endpoint.
 for (const result of results) {
   if (result.non2xx > 0 || result.errors > 0) {
@@ -134,6 +150,15 @@ console.log(
             .map((row) => `\nGoal missed: chat replies: ${row.goal?.text} (p95 ${row.p95Ms.toFixed(2)} ms)`),
         ]
       : []),
+    ...(quality.length > 0
+      ? [
+          "",
+          "Quality figures",
+          "",
+          formatQualityTable(quality),
+          ...missedQualityGoals(quality).map((line) => `\nGoal missed: ${line}`),
+        ]
+      : []),
     ...skipped.map((line) => `\nNote: ${line}`),
     ...failures.map((line) => `\nFAILED: ${line}`),
   ].join("\n"),
@@ -153,6 +178,7 @@ const report = {
   realtime,
   nlu,
   chat,
+  quality,
   skipped,
   failures,
 };
