@@ -43,9 +43,22 @@ describe("help centre", () => {
       key: string;
       functions: { key: string; pages: { title: string }[] }[];
     }[];
-    expect(features.map((feature) => feature.key)).toEqual(["commuting-ticket", "employee", "portal"]);
+    expect(features.map((feature) => feature.key)).toEqual([
+      "administration",
+      "commuting-ticket",
+      "employee",
+      "portal",
+    ]);
+    const administration = features.find((feature) => feature.key === "administration");
+    expect(administration?.functions.map((fn) => fn.key)).toEqual([
+      "campaigns",
+      "menu",
+      "notifications",
+      "page-views",
+      "sign-in-audit",
+    ]);
     const portal = features.find((feature) => feature.key === "portal");
-    expect(portal?.functions.map((fn) => fn.key)).toEqual(["navi", "notifications", "sign-in"]);
+    expect(portal?.functions.map((fn) => fn.key)).toEqual(["help", "navi", "notifications", "sign-in"]);
     expect(portal?.functions.find((fn) => fn.key === "sign-in")?.pages).toEqual([
       { order: 1, title: "サインイン", language: "ja" },
     ]);
