@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
@@ -9,9 +10,14 @@ type AnyNamespaceT = TFunction<typeof namespaces>;
 /** What a route puts in its `handle`: the translated title of its screen. */
 export interface RouteHandle {
   title: (t: AnyNamespaceT) => string;
+  /**
+   * Starts loading what the screen shows first when the app opens on it signed in, while its code
+   * is still on the way (main.tsx); the screen's queries then find the data in the cache.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (
     typeof handle === "object" && handle !== null && "title" in handle && typeof handle.title === "function"
   );

@@ -2,6 +2,7 @@ import { menuScreens } from "@portal/contract/menu/menu.constants";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../components/ui/page-loader";
 import { ssoCallbackPath } from "../features/auth/sso/sso-paths";
+import { prefetchCurrentCampaign } from "../features/campaign/api/get-current-campaign";
 import { ticketPaths } from "../features/commutation-ticket/ticket-paths";
 import { pageViewReportPath } from "../features/page-view/page-view-paths";
 import { mobileAppSegment } from "../lib/mobile-app-view";
@@ -12,7 +13,11 @@ import type { RouteHandle } from "./page-title";
 import { FatalErrorPage } from "./pages/fatal-error-page";
 
 const loginHandle: RouteHandle = { title: (t) => t("auth:login.title") };
-const homeHandle: RouteHandle = { title: (t) => t("home:title") };
+const homeHandle: RouteHandle = {
+  title: (t) => t("home:title"),
+  // The campaign banner is Home's largest picture: its data and image load beside Home's code.
+  prefetch: prefetchCurrentCampaign,
+};
 const notFoundHandle: RouteHandle = { title: (t) => t("errors:notFound.title") };
 const sessionExpiredHandle: RouteHandle = { title: (t) => t("errors:sessionExpired.title") };
 const helpHandle: RouteHandle = { title: (t) => t("help:title") };

@@ -1,4 +1,6 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
+import { configRoutes } from "@portal/contract/config/config.routes";
+import { employeeRoutes } from "@portal/contract/employee/employee.routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeXhr } from "../test/fake-xhr";
 import { jsonResponse } from "../test/render";
@@ -27,7 +29,7 @@ describe("apiRequest", () => {
     await changeLanguage("ja");
     const fetchMock = stubFetch(jsonResponse(200, { ...config, extra: "dropped" }));
 
-    await expect(apiRequest(routes.config.client)).resolves.toEqual(config);
+    await expect(apiRequest(configRoutes.client)).resolves.toEqual(config);
 
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get("Authorization")).toBe("Bearer the.token.value");
@@ -39,14 +41,14 @@ describe("apiRequest", () => {
 
   it("throws an ApiError carrying the status and the error body", async () => {
     stubFetch(jsonResponse(403, { message: "Session expired", errors: [] }));
-    const error = await apiRequest(routes.employee.profile).catch((caught: unknown) => caught);
+    const error = await apiRequest(employeeRoutes.profile).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, body: { message: "Session expired", errors: [] } });
   });
 
   it("rejects a 200 answer that does not match the contract", async () => {
     stubFetch(jsonResponse(200, { productTitle: 42 }));
-    await expect(apiRequest(routes.config.client)).rejects.toThrow();
+    await expect(apiRequest(configRoutes.client)).rejects.toThrow();
   });
 });
 
@@ -72,7 +74,7 @@ describe("apiUpload", () => {
     const progress: number[] = [];
 
     await expect(
-      apiUpload(routes.commutationTicket.upload, { body, onProgress: (fraction) => progress.push(fraction) }),
+      apiUpload(commutationTicketRoutes.upload, { body, onProgress: (fraction) => progress.push(fraction) }),
     ).resolves.toEqual(evidence);
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -89,7 +91,7 @@ describe("apiUpload", () => {
       jsonResponse(413, { message: "Too large", errors: [{ field: "file", errorMessage: "Too large" }] }),
     );
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const error = await apiUpload(routes.commutationTicket.upload, { body: new FormData() }).catch(
+    const error = await apiUpload(commutationTicketRoutes.upload, { body: new FormData() }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);

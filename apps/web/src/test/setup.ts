@@ -1,8 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import "../lib/i18n";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { startI18nWith } from "../lib/i18n";
+import { enTexts } from "../locales/en";
+import { jaTexts } from "../locales/ja";
+import viChatbot from "../locales/vi/chatbot.json";
 import { fakeSockets } from "./fake-socket";
+
+// Every language at hand, as if each had been loaded already (the app loads one at a time).
+startI18nWith({ en: enTexts, ja: jaTexts, vi: { chatbot: viChatbot } }, "en");
 
 // No test reaches a real hub: the signed-in layout connects to sockets the tests play the server of.
 vi.mock("socket.io-client", async () => {

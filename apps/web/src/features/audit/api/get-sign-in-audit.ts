@@ -1,6 +1,6 @@
+import { auditRoutes } from "@portal/contract/audit/audit.routes";
 import type { SignInAuditQuery } from "@portal/contract/audit/audit.schema";
 import { Headers } from "@portal/contract/common/http";
-import { routes } from "@portal/contract/routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -12,7 +12,7 @@ export interface SignInAuditPage {
 
 /** GET /api/audit/sign-ins: one page of the sign-in audit (administrators only). */
 export function getSignInAudit({ filter, page, size }: SignInAuditPage, signal?: AbortSignal) {
-  return apiRequest(routes.audit.signIns, {
+  return apiRequest(auditRoutes.signIns, {
     query: filter,
     headers: { [Headers.paginationPage]: String(page), [Headers.paginationSize]: String(size) },
     signal,

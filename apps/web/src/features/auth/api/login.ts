@@ -1,11 +1,11 @@
+import { authRoutes } from "@portal/contract/auth/auth.routes";
 import type { LoginRequest } from "@portal/contract/auth/auth.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** POST /api/login: the only call sent without a bearer token. */
 export function login(body: LoginRequest) {
-  return apiRequest(routes.auth.login, { body, anonymous: true });
+  return apiRequest(authRoutes.login, { body, anonymous: true });
 }
 
 /** Sign-in; the login form shows failures in its own banner, so no toast. */

@@ -1,7 +1,7 @@
-import { routes } from "@portal/contract/routes";
+import { authRoutes } from "@portal/contract/auth/auth.routes";
 import { apiRequest } from "../../../lib/api-client";
 
 /** POST /api/logout: the server stops accepting this session's token (204). */
 export function logout() {
-  return apiRequest(routes.auth.logout);
+  return apiRequest(authRoutes.logout);
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { LoginLimits } from "@portal/contract/auth/auth.constants";
 import { loginFailureSchema, loginRequestSchema } from "@portal/contract/auth/auth.schema";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
@@ -11,7 +11,9 @@ import { saveSession } from "../../../lib/session-store";
 import { useLogin } from "../api/login";
 import { loginErrorText } from "../login-error-text";
 import { safeRedirectTarget } from "../redirect-target";
-import { CaptchaField } from "./captcha-field";
+
+// The CAPTCHA widget (ALTCHA, its worker and styles) loads only when the server asks for it.
+const CaptchaField = lazy(async () => ({ default: (await import("./captcha-field")).CaptchaField }));
 
 /** The CAPTCHA the server asks for after a failure, if the last answer carried one. */
 function captchaChallengeUrl(error: Error | null): string | undefined {
@@ -115,7 +117,9 @@ export function LoginForm({ isAlternativeOffered = false }: LoginFormProps) {
           />
         )}
         {challengeUrl && !login.isPending && (
-          <CaptchaField key={attempt} challengeUrl={challengeUrl} onChange={setCaptcha} />
+          <Suspense fallback={<Loader size="sm" aria-label={t("login.loading")} />}>
+            <CaptchaField key={attempt} challengeUrl={challengeUrl} onChange={setCaptcha} />
+          </Suspense>
         )}
         <Button type="submit" fullWidth loading={login.isPending}>
           {t("login.submit")}

@@ -1,5 +1,5 @@
+import { bankAccountRoutes } from "@portal/contract/bank-account/bank-account.routes";
 import type { BankAccountRequest } from "@portal/contract/bank-account/bank-account.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client";
 import { invalidateBankAccount } from "./bank-account-keys";
@@ -14,7 +14,7 @@ export interface DeleteBankAccountRequestInput {
 
 /** POST /api/employeeBankAccount/deleteBankAccountRequest (multipart): a request to stop using the account. */
 export function deleteBankAccountRequest({ bankAccount, files, onProgress }: DeleteBankAccountRequestInput) {
-  return apiUpload(routes.employeeBankAccount.deleteBankAccountRequest, {
+  return apiUpload(bankAccountRoutes.deleteBankAccountRequest, {
     body: bankAccountFormData(bankAccount, files),
     onProgress,
   });

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { bankAccountRoutes } from "@portal/contract/bank-account/bank-account.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { bankAccountKeys } from "./bank-account-keys";
 
 /** GET /api/employeeBankAccount/getBankAccount: the account in use and the request waiting for HR. */
 export function getBankAccount(signal?: AbortSignal) {
-  return apiRequest(routes.employeeBankAccount.getBankAccount, { signal });
+  return apiRequest(bankAccountRoutes.getBankAccount, { signal });
 }
 
 export function bankAccountQueryOptions() {

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { bankAccountRoutes } from "@portal/contract/bank-account/bank-account.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { bankAccountKeys } from "./bank-account-keys";
 
 /** GET /api/employeeBankAccount/getBanks?search=: banks by name, kana, romaji or code prefix (at most 50). */
 export function getBanks(search: string, signal?: AbortSignal) {
-  return apiRequest(routes.employeeBankAccount.getBanks, { query: { search }, signal });
+  return apiRequest(bankAccountRoutes.getBanks, { query: { search }, signal });
 }
 
 export function banksQueryOptions(search: string) {

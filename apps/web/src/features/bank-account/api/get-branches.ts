@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { bankAccountRoutes } from "@portal/contract/bank-account/bank-account.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { bankAccountKeys } from "./bank-account-keys";
@@ -8,7 +8,7 @@ export const branchListLimit = 50;
 
 /** GET /api/employeeBankAccount/getBranches/:bankCode?search=: a bank's branches by name, kana or code. */
 export function getBranches(bankCode: string, search: string, signal?: AbortSignal) {
-  return apiRequest(routes.employeeBankAccount.getBranches, {
+  return apiRequest(bankAccountRoutes.getBranches, {
     params: { bankCode },
     query: { search },
     signal,

@@ -1,5 +1,5 @@
+import { bankAccountRoutes } from "@portal/contract/bank-account/bank-account.routes";
 import type { BankAccountRequest } from "@portal/contract/bank-account/bank-account.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client";
 import { invalidateBankAccount } from "./bank-account-keys";
@@ -26,7 +26,7 @@ export function bankAccountFormData(bankAccount: object, files: File[]): FormDat
  * account, submitted to HR; or an edit of the pending one.
  */
 export function updateBankAccountRequest({ bankAccount, files, onProgress }: UpdateBankAccountRequestInput) {
-  return apiUpload(routes.employeeBankAccount.updateBankAccountRequest, {
+  return apiUpload(bankAccountRoutes.updateBankAccountRequest, {
     body: bankAccountFormData(bankAccount, files),
     onProgress,
   });

@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { campaignRoutes } from "@portal/contract/campaign/campaign.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** DELETE /api/campaigns/:id */
 export function deleteCampaign(id: number) {
-  return apiRequest(routes.campaign.remove, { params: { id } });
+  return apiRequest(campaignRoutes.remove, { params: { id } });
 }
 
 export function useDeleteCampaign() {

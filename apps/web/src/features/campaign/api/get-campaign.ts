@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { campaignRoutes } from "@portal/contract/campaign/campaign.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/campaign/:id: one campaign's title and content in the user's language. */
 export function getCampaign(id: number, signal?: AbortSignal) {
-  return apiRequest(routes.campaign.detail, { params: { id }, signal });
+  return apiRequest(campaignRoutes.detail, { params: { id }, signal });
 }
 
 export function campaignQueryOptions(id: number) {

@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { campaignRoutes } from "@portal/contract/campaign/campaign.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/campaigns: every campaign, newest start first (HR and administrators). */
 export function listCampaigns(signal?: AbortSignal) {
-  return apiRequest(routes.campaign.list, { signal });
+  return apiRequest(campaignRoutes.list, { signal });
 }
 
 export function campaignListQueryOptions() {

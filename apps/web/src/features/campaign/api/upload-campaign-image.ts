@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { campaignRoutes } from "@portal/contract/campaign/campaign.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -6,7 +6,7 @@ import { apiRequest } from "../../../lib/api-client";
 export function uploadCampaignImage(file: File) {
   const body = new FormData();
   body.append("file", file, file.name);
-  return apiRequest(routes.campaign.uploadImage, { body });
+  return apiRequest(campaignRoutes.uploadImage, { body });
 }
 
 /** Part of saving the form, which shows the failure itself. */

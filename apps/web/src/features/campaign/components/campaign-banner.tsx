@@ -1,4 +1,4 @@
-import { AspectRatio, Button, Card, Group, Image, Text } from "@mantine/core";
+import { AspectRatio, Button, Card, Group, Image, Skeleton, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,14 +12,38 @@ interface CampaignBannerProps {
   variant?: "full" | "compact";
 }
 
+/** The full banner's shape while the campaign loads, so the page below it does not jump when it comes. */
+function BannerPlaceholder() {
+  return (
+    <Card withBorder radius="md" padding={0} aria-hidden>
+      <AspectRatio ratio={4}>
+        <Skeleton radius={0} />
+      </AspectRatio>
+      <Group justify="space-between" p="sm" gap="sm">
+        <div>
+          <Skeleton visible w={200}>
+            <Text fw={600}>&nbsp;</Text>
+          </Skeleton>
+          <Skeleton visible w={120}>
+            <Text size="sm">&nbsp;</Text>
+          </Skeleton>
+        </div>
+        <Skeleton h={36} w={120} radius="md" />
+      </Group>
+    </Card>
+  );
+}
+
 /**
- * The running campaign's banner with a READ MORE link to its detail page. Renders nothing while
- * loading, when no campaign runs, when the load fails (spec) or when the image cannot be shown.
+ * The running campaign's banner with a READ MORE link to its detail page. Renders nothing when no
+ * campaign runs, when the load fails (spec) or when the image cannot be shown; while it loads, the
+ * full banner keeps its place with a placeholder (the compact one, at the foot of pages, does not).
  */
 export function CampaignBanner({ variant = "full" }: CampaignBannerProps) {
   const { t } = useTranslation("campaign");
-  const { data: campaign } = useCurrentCampaign();
+  const { data: campaign, isPending } = useCurrentCampaign();
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  if (isPending && variant === "full") return <BannerPlaceholder />;
   if (!campaign || brokenUrl === campaign.url) return null;
 
   const isCompact = variant === "compact";

@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { menuRoutes } from "@portal/contract/menu/menu.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/menu/check-show-navi: whether the chat assistant may be shown to this user. */
 export function checkShowNavi(signal?: AbortSignal) {
-  return apiRequest(routes.menu.showNavi, { signal });
+  return apiRequest(menuRoutes.showNavi, { signal });
 }
 
 export function showNaviQueryOptions() {

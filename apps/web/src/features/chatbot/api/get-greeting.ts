@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { chatbotRoutes } from "@portal/contract/chatbot/chatbot.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { chatbotRequest, useChatbotBasePath } from "./chatbot-request";
 
 /** GET {base}/greeting/{account}: the chat language and the task buttons the user may use. */
 export function getGreeting(account: string, basePath: string, signal?: AbortSignal) {
-  return chatbotRequest(routes.chatbot.greeting, basePath, { params: { id: account }, signal });
+  return chatbotRequest(chatbotRoutes.greeting, basePath, { params: { id: account }, signal });
 }
 
 export function greetingQueryOptions(account: string, basePath: string) {

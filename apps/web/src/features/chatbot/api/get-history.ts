@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { chatbotRoutes } from "@portal/contract/chatbot/chatbot.routes";
 import { queryOptions } from "@tanstack/react-query";
 import { chatbotRequest } from "./chatbot-request";
 
 /** GET {base}/history/{sessionId}: the session's messages, oldest first. */
 export function getHistory(sessionId: string, basePath: string, signal?: AbortSignal) {
-  return chatbotRequest(routes.chatbot.history, basePath, { params: { sessionId }, signal });
+  return chatbotRequest(chatbotRoutes.history, basePath, { params: { sessionId }, signal });
 }
 
 /** Read once when the chat opens on a stored session; the conversation then lives in the chat. */

@@ -1,5 +1,5 @@
+import { chatbotRoutes } from "@portal/contract/chatbot/chatbot.routes";
 import type { SendMessageFields } from "@portal/contract/chatbot/chatbot.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation } from "@tanstack/react-query";
 import { chatbotRequest, useChatbotBasePath } from "./chatbot-request";
 
@@ -14,7 +14,7 @@ export function sendMessage({ fields, files }: SendMessageInput, basePath: strin
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of files) body.append("files", file, file.name);
-  return chatbotRequest(routes.chatbot.sendMessage, basePath, { body });
+  return chatbotRequest(chatbotRoutes.sendMessage, basePath, { body });
 }
 
 /** The chat shows its own failures as a reply, so no toast (a 403 is handled by the caller). */

@@ -3,13 +3,17 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSession } from "../../auth/hooks/use-session";
 import { useGreeting } from "../api/get-greeting";
+import { loadChatLanguages } from "../chat-languages";
 import { isNaviHidden, storeNaviHidden } from "../chat-storage";
 import { ChatLanguageContext } from "../hooks/use-chat-texts";
 import { useConversation } from "../hooks/use-conversation";
 import { NaviLauncher } from "./navi-launcher";
 
-// The window (markdown, forms) loads the first time it is opened.
-const NaviPopup = lazy(async () => ({ default: (await import("./navi-popup")).NaviPopup }));
+// The window (markdown, forms) loads the first time it is opened, with every language it speaks.
+const NaviPopup = lazy(async () => {
+  const [popup] = await Promise.all([import("./navi-popup"), loadChatLanguages()]);
+  return { default: popup.NaviPopup };
+});
 
 type View = "closed" | "open" | "minimised";
 

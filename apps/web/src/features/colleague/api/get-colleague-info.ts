@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { employeeRoutes } from "@portal/contract/employee/employee.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { colleagueKeys } from "./colleague-keys";
 
 /** GET /api/employee/colleague-info/{id}: how to reach one colleague (id or account). */
 export function getColleagueInfo(id: number | string, signal?: AbortSignal) {
-  return apiRequest(routes.employee.colleagueInfo, { params: { id }, signal });
+  return apiRequest(employeeRoutes.colleagueInfo, { params: { id }, signal });
 }
 
 export function colleagueInfoQueryOptions(id: number | string) {

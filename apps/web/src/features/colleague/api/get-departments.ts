@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { employeeRoutes } from "@portal/contract/employee/employee.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { colleagueKeys } from "./colleague-keys";
 
 /** GET /api/employee/departments: what the directory's department filter offers. */
 export function getDepartments(signal?: AbortSignal) {
-  return apiRequest(routes.employee.departments, { signal });
+  return apiRequest(employeeRoutes.departments, { signal });
 }
 
 export function departmentsQueryOptions() {

@@ -1,12 +1,12 @@
 import type { ColleagueSearchQuery } from "@portal/contract/employee/colleague.schema";
-import { routes } from "@portal/contract/routes";
+import { employeeRoutes } from "@portal/contract/employee/employee.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { colleagueKeys } from "./colleague-keys";
 
 /** GET /api/employee/colleague-account?search=&departmentId=: active colleagues (at most 50). */
 export function searchColleagues(filter: ColleagueSearchQuery, signal?: AbortSignal) {
-  return apiRequest(routes.employee.colleagueAccount, {
+  return apiRequest(employeeRoutes.colleagueAccount, {
     query: { search: filter.search || undefined, departmentId: filter.departmentId },
     signal,
   });

@@ -1,5 +1,5 @@
 import type { CommentObjectType } from "@portal/contract/comment/comment.constants";
-import { routes } from "@portal/contract/routes";
+import { commentRoutes } from "@portal/contract/comment/comment.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commentKeys } from "./comment-keys";
@@ -12,7 +12,7 @@ export interface CreateCommentInput {
 
 /** POST /api/comments/:objectType/:objectId: a new comment or reply. */
 export function createComment(objectType: CommentObjectType, objectId: number, input: CreateCommentInput) {
-  return apiRequest(routes.comment.create, { params: { objectType, objectId }, body: input });
+  return apiRequest(commentRoutes.create, { params: { objectType, objectId }, body: input });
 }
 
 export function useCreateComment(objectType: CommentObjectType, objectId: number) {

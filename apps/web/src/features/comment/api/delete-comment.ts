@@ -1,12 +1,12 @@
 import type { CommentObjectType } from "@portal/contract/comment/comment.constants";
-import { routes } from "@portal/contract/routes";
+import { commentRoutes } from "@portal/contract/comment/comment.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commentKeys } from "./comment-keys";
 
 /** DELETE /api/comments/:id: the author deletes their comment (with its replies). */
 export function deleteComment(id: number) {
-  return apiRequest(routes.comment.remove, { params: { id } });
+  return apiRequest(commentRoutes.remove, { params: { id } });
 }
 
 export function useDeleteComment(objectType: CommentObjectType, objectId: number) {

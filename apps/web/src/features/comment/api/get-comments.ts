@@ -1,12 +1,12 @@
 import type { CommentObjectType } from "@portal/contract/comment/comment.constants";
-import { routes } from "@portal/contract/routes";
+import { commentRoutes } from "@portal/contract/comment/comment.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commentKeys } from "./comment-keys";
 
 /** GET /api/comments/:objectType/:objectId: top-level comments with their replies. */
 export function getComments(objectType: CommentObjectType, objectId: number, signal?: AbortSignal) {
-  return apiRequest(routes.comment.list, { params: { objectType, objectId }, signal });
+  return apiRequest(commentRoutes.list, { params: { objectType, objectId }, signal });
 }
 
 export function commentsQueryOptions(objectType: CommentObjectType, objectId: number) {

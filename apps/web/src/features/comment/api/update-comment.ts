@@ -1,5 +1,5 @@
 import type { CommentObjectType } from "@portal/contract/comment/comment.constants";
-import { routes } from "@portal/contract/routes";
+import { commentRoutes } from "@portal/contract/comment/comment.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commentKeys } from "./comment-keys";
@@ -11,7 +11,7 @@ export interface UpdateCommentInput {
 
 /** PUT /api/comments/:id: the author changes their comment. */
 export function updateComment({ id, comment }: UpdateCommentInput) {
-  return apiRequest(routes.comment.update, { params: { id }, body: { comment } });
+  return apiRequest(commentRoutes.update, { params: { id }, body: { comment } });
 }
 
 export function useUpdateComment(objectType: CommentObjectType, objectId: number) {

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -11,7 +11,7 @@ export interface StationInput {
 
 /** POST /api/commutationTicket/station (HR): a station missing from the list; 409 when it is there. */
 export function addStation(station: StationInput) {
-  return apiRequest(routes.commutationTicket.addStation, { body: station });
+  return apiRequest(commutationTicketRoutes.addStation, { body: station });
 }
 
 /** The form shows refusals itself; searches answered before the station existed are stale. */

@@ -1,5 +1,5 @@
 import type { TicketInputRaw } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
+import { ticketActingForRoutes } from "@portal/contract/commutation-ticket/ticket-acting-for.routes";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { menuNumbersQueryOptions } from "../../menu/api/get-menu-numbers";
@@ -16,7 +16,7 @@ export interface AddTicketForRequest {
  * created with it if need be); the log records HR as the actor for them. Answers the route.
  */
 export function addTicketFor({ employeeId, ticket }: AddTicketForRequest) {
-  return apiRequest(routes.commutationTicket.addTicketAF, { body: { employeeId, tickets: [ticket] } });
+  return apiRequest(ticketActingForRoutes.addTicketAF, { body: { employeeId, tickets: [ticket] } });
 }
 
 /**

@@ -1,5 +1,5 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { TicketInputRaw } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateMyTickets } from "./commutation-ticket-keys";
@@ -11,7 +11,7 @@ export interface AddTicketRequest {
 
 /** POST /api/commutationTicket/:routeId/add: a new leg (or a continuation) on an existing route. */
 export function addTicketToRoute({ routeId, ticket }: AddTicketRequest) {
-  return apiRequest(routes.commutationTicket.addToRoute, { params: { routeId }, body: ticket });
+  return apiRequest(commutationTicketRoutes.addToRoute, { params: { routeId }, body: ticket });
 }
 
 export function useAddTicketToRoute() {

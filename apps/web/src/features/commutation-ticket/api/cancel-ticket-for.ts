@@ -1,5 +1,5 @@
 import type { CancelTicket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
+import { ticketActingForRoutes } from "@portal/contract/commutation-ticket/ticket-acting-for.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateEmployeeTickets } from "./add-ticket-for";
@@ -12,7 +12,7 @@ export interface CancelTicketForRequest {
 
 /** POST /api/commutationTicket/cancelByAF: HR asks for the cancel or refund of the employee's ticket. */
 export function cancelTicketFor({ employeeId, cancel }: CancelTicketForRequest) {
-  return apiRequest(routes.commutationTicket.cancelByAF, { body: { ...cancel, employeeId } });
+  return apiRequest(ticketActingForRoutes.cancelByAF, { body: { ...cancel, employeeId } });
 }
 
 export function useCancelTicketFor() {

@@ -1,5 +1,5 @@
 import type { OverBudgetQuery } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
+import { ticketActingForRoutes } from "@portal/contract/commutation-ticket/ticket-acting-for.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -9,7 +9,7 @@ import { commutationTicketKeys } from "./commutation-ticket-keys";
  * than their limit with this ticket.
  */
 export async function checkOverBudgetFor(employeeId: number, query: OverBudgetQuery, signal?: AbortSignal) {
-  const { data } = await apiRequest(routes.commutationTicket.checkOverBudgetAF, {
+  const { data } = await apiRequest(ticketActingForRoutes.checkOverBudgetAF, {
     body: { ...query, employeeId },
     signal,
   });

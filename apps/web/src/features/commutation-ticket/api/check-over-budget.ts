@@ -1,12 +1,12 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { OverBudgetQuery } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** POST /api/commutationTicket/checkOverBudget: whether the route would cost more than the limit. */
 export async function checkOverBudget(query: OverBudgetQuery, signal?: AbortSignal) {
-  const { data } = await apiRequest(routes.commutationTicket.checkOverBudget, { body: query, signal });
+  const { data } = await apiRequest(commutationTicketRoutes.checkOverBudget, { body: query, signal });
   return data;
 }
 

@@ -1,12 +1,12 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { TicketInputRaw } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateMyTickets } from "./commutation-ticket-keys";
 
 /** POST /api/commutationTicket: a first request; the server creates the route with it. */
 export function createTickets(tickets: TicketInputRaw[]) {
-  return apiRequest(routes.commutationTicket.create, { body: { tickets } });
+  return apiRequest(commutationTicketRoutes.create, { body: { tickets } });
 }
 
 /** The form shows the failure itself (field errors), so no app-wide toast. */

@@ -1,5 +1,5 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { TicketDecisionResult } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -10,12 +10,12 @@ import { invalidateDecisions } from "./invalidate-decisions";
  * `{ decided, refused: [{ id, message }] }`.
  */
 export function approveTickets(ids: number[]) {
-  return apiRequest(routes.commutationTicket.approve, { body: { ids } });
+  return apiRequest(commutationTicketRoutes.approve, { body: { ids } });
 }
 
 /** POST /api/commutationTicket/reject/:id: sends one ticket back to HR with the reason HR reads. */
 export function rejectAsApprover(id: number, reason: string) {
-  return apiRequest(routes.commutationTicket.reject, { params: { id }, body: { reason } });
+  return apiRequest(commutationTicketRoutes.reject, { params: { id }, body: { reason } });
 }
 
 export interface ApproverDecision {

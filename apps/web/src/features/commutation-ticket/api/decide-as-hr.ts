@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -17,7 +17,7 @@ export interface HrDecision {
  * a single id a refusal is the error itself.
  */
 export function decideAsHr(decision: HrDecision) {
-  return apiRequest(routes.commutationTicket.hrConfirmOrReject, { body: decision });
+  return apiRequest(commutationTicketRoutes.hrConfirmOrReject, { body: decision });
 }
 
 /** The queue shows refusals itself; whatever the outcome, what was shown may have changed. */

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { menuNumbersQueryOptions } from "../../menu/api/get-menu-numbers";
@@ -16,7 +16,7 @@ export interface LeaderDecision {
  * answers `{ decided, refused: [{ id, message }] }`; with a single id a refusal is the error itself.
  */
 export function decideAsLeader(decision: LeaderDecision) {
-  return apiRequest(routes.commutationTicket.leaderConfirmOrReject, { body: decision });
+  return apiRequest(commutationTicketRoutes.leaderConfirmOrReject, { body: decision });
 }
 
 /** What a decision changes: the queue, the menu's counts, and the tickets and their logs. */

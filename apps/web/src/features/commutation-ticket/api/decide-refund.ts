@@ -1,5 +1,5 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { TicketDecisionResult } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -7,12 +7,12 @@ import { invalidateDecisions } from "./invalidate-decisions";
 
 /** POST /api/commutationTicket/approveRefund: cancels the tickets (Cancelling → Cancelled). */
 export function approveRefunds(ids: number[]) {
-  return apiRequest(routes.commutationTicket.approveRefund, { body: { ids } });
+  return apiRequest(commutationTicketRoutes.approveRefund, { body: { ids } });
 }
 
 /** POST /api/commutationTicket/rejectRefund: refuses the requests with the reason the owner reads. */
 export function rejectRefunds(ids: number[], reason: string) {
-  return apiRequest(routes.commutationTicket.rejectRefund, { body: { ids, reason } });
+  return apiRequest(commutationTicketRoutes.rejectRefund, { body: { ids, reason } });
 }
 
 export interface RefundDecision {

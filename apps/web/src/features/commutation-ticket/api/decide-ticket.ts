@@ -1,5 +1,5 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { TicketAction } from "@portal/contract/commutation-ticket/ticket-status-machine";
-import { routes } from "@portal/contract/routes";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { menuNumbersQueryOptions } from "../../menu/api/get-menu-numbers";
@@ -57,29 +57,31 @@ function requireDecided(result: { refused: { id: number; message: string }[] }, 
  */
 export async function decideTicket({ action, id, reason = "" }: TicketDecisionRequest): Promise<void> {
   const ids = [id];
-  const ticketRoutes = routes.commutationTicket;
   switch (action) {
     case "leaderConfirm":
     case "leaderReject": {
       const confirm = action === "leaderConfirm";
       const body = confirm ? { ids, confirm } : { ids, confirm, reason };
-      return requireDecided(await apiRequest(ticketRoutes.leaderConfirmOrReject, { body }), id);
+      return requireDecided(await apiRequest(commutationTicketRoutes.leaderConfirmOrReject, { body }), id);
     }
     case "hrConfirm":
     case "hrReject": {
       const confirm = action === "hrConfirm";
       const body = confirm ? { ids, confirm } : { ids, confirm, reason };
-      return requireDecided(await apiRequest(ticketRoutes.hrConfirmOrReject, { body }), id);
+      return requireDecided(await apiRequest(commutationTicketRoutes.hrConfirmOrReject, { body }), id);
     }
     case "approve":
-      return requireDecided(await apiRequest(ticketRoutes.approve, { body: { ids } }), id);
+      return requireDecided(await apiRequest(commutationTicketRoutes.approve, { body: { ids } }), id);
     case "approverReject":
-      await apiRequest(ticketRoutes.reject, { params: { id }, body: { reason } });
+      await apiRequest(commutationTicketRoutes.reject, { params: { id }, body: { reason } });
       return;
     case "approveRefund":
-      return requireDecided(await apiRequest(ticketRoutes.approveRefund, { body: { ids } }), id);
+      return requireDecided(await apiRequest(commutationTicketRoutes.approveRefund, { body: { ids } }), id);
     case "rejectRefund":
-      return requireDecided(await apiRequest(ticketRoutes.rejectRefund, { body: { ids, reason } }), id);
+      return requireDecided(
+        await apiRequest(commutationTicketRoutes.rejectRefund, { body: { ids, reason } }),
+        id,
+      );
   }
 }
 

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateMyTickets } from "./commutation-ticket-keys";
@@ -10,7 +10,7 @@ export interface DeleteTicketRequest {
 
 /** DELETE /api/commutationTicket/:routeId/delete/:ticketId: withdraws a leg nobody confirmed yet. */
 export function deleteTicket({ routeId, ticketId }: DeleteTicketRequest) {
-  return apiRequest(routes.commutationTicket.deleteTicket, { params: { id: routeId, ticketId } });
+  return apiRequest(commutationTicketRoutes.deleteTicket, { params: { id: routeId, ticketId } });
 }
 
 /** The dialog shows a refusal's own message (a 409 says why). */

@@ -1,5 +1,5 @@
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiDownload } from "../../../lib/api-client";
 
@@ -24,12 +24,12 @@ export function ticketExportQuery(filter: TicketSearch): Record<string, string |
 
 /** GET /api/commutationTicket/export: the tickets the filters find as a CSV download. */
 export function exportTicketsCsv(filter: TicketSearch) {
-  return apiDownload(routes.commutationTicket.export, { query: ticketExportQuery(filter) });
+  return apiDownload(ticketReviewRoutes.export, { query: ticketExportQuery(filter) });
 }
 
 /** POST /api/commutationTicket/exportAF: the same as an Excel workbook (the filters in the body). */
 export function exportTicketsExcel(filter: TicketSearch) {
-  return apiDownload(routes.commutationTicket.exportAF, { body: filter });
+  return apiDownload(ticketReviewRoutes.exportAF, { body: filter });
 }
 
 export interface TicketExportRequest {

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/getTicketAllowanceHistory/:id: an employee's allowance by month. */
 export function getAllowanceHistory(employeeId: number, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.allowanceHistory, { params: { id: employeeId }, signal });
+  return apiRequest(ticketReviewRoutes.allowanceHistory, { params: { id: employeeId }, signal });
 }
 
 export function allowanceHistoryQueryOptions(employeeId: number) {

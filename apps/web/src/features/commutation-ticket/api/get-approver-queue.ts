@@ -1,12 +1,12 @@
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
-import { routes } from "@portal/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** POST /api/commutationTicket/ticketRequest: the HR-confirmed tickets, oldest first ({} for all). */
 export function getApproverQueue(filter: TicketSearch, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.approverQueue, { body: filter, signal });
+  return apiRequest(ticketReviewRoutes.approverQueue, { body: filter, signal });
 }
 
 export function approverQueueQueryOptions(filter: TicketSearch = {}) {

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/getDefaultRouteInfo: the caller's route (null before their first request). */
 export function getDefaultRouteInfo(signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.defaultRouteInfo, { signal });
+  return apiRequest(commutationTicketRoutes.defaultRouteInfo, { signal });
 }
 
 export function defaultRouteInfoQueryOptions() {

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { ticketDelegationRoutes } from "@portal/contract/commutation-ticket/ticket-delegation.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/delegations: what the caller gave, received, and may delegate. */
 export function getDelegations(signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.delegations, { signal });
+  return apiRequest(ticketDelegationRoutes.delegations, { signal });
 }
 
 export function delegationsQueryOptions() {

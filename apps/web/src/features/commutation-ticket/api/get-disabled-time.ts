@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/disabledTime: the earliest start date and the locked ranges. */
 export function getDisabledTime(signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.disabledTime, { signal });
+  return apiRequest(commutationTicketRoutes.disabledTime, { signal });
 }
 
 export function disabledTimeQueryOptions() {

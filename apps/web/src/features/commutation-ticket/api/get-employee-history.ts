@@ -1,5 +1,5 @@
 import { Headers } from "@portal/contract/common/http";
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -14,7 +14,7 @@ export function getEmployeeHistory(
   { employeeId, page, size }: EmployeeHistoryPageRequest,
   signal?: AbortSignal,
 ) {
-  return apiRequest(routes.commutationTicket.employeeHistory, {
+  return apiRequest(commutationTicketRoutes.employeeHistory, {
     params: { id: employeeId },
     headers: { [Headers.paginationPage]: String(page), [Headers.paginationSize]: String(size) },
     signal,

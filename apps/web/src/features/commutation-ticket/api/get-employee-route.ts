@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -8,7 +8,7 @@ import { commutationTicketKeys } from "./commutation-ticket-keys";
  * department), their route (null before their first request), working address and limit.
  */
 export function getEmployeeRoute(employeeId: number, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.routeOfEmployee, { params: { id: employeeId }, signal });
+  return apiRequest(ticketReviewRoutes.routeOfEmployee, { params: { id: employeeId }, signal });
 }
 
 export function employeeRouteQueryOptions(employeeId: number) {

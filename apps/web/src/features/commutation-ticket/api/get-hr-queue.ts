@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -8,7 +8,7 @@ import { commutationTicketKeys } from "./commutation-ticket-keys";
  * by a leader, sent straight to HR, or sent back by an approver).
  */
 export function getHrQueue(account: string, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.hrQueue, { params: { id: account }, signal });
+  return apiRequest(ticketReviewRoutes.hrQueue, { params: { id: account }, signal });
 }
 
 export function hrQueueQueryOptions(account: string) {

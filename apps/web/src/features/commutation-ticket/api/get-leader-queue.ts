@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/getTicketLeaderConfirm/:account: the tickets waiting for this leader. */
 export function getLeaderQueue(account: string, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.leaderQueue, { params: { id: account }, signal });
+  return apiRequest(commutationTicketRoutes.leaderQueue, { params: { id: account }, signal });
 }
 
 export function leaderQueueQueryOptions(account: string) {

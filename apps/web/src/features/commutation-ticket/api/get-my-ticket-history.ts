@@ -1,5 +1,5 @@
 import { Headers } from "@portal/contract/common/http";
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -12,7 +12,7 @@ export interface TicketHistoryPageRequest {
 
 /** GET /api/commutationTicket/history/my: one page of the caller's tickets, newest first. */
 export function getMyTicketHistory({ page, size }: TicketHistoryPageRequest, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.myHistory, {
+  return apiRequest(commutationTicketRoutes.myHistory, {
     headers: { [Headers.paginationPage]: String(page), [Headers.paginationSize]: String(size) },
     signal,
   });

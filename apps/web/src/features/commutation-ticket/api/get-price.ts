@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/price?dept&arvl: the section's last approved amounts per duration. */
 export function getPrice(departure: string, arrival: string, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.price, { query: { dept: departure, arvl: arrival }, signal });
+  return apiRequest(commutationTicketRoutes.price, { query: { dept: departure, arvl: arrival }, signal });
 }
 
 export function priceQueryOptions(departure: string, arrival: string) {

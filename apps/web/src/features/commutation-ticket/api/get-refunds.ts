@@ -1,7 +1,7 @@
 import { Headers } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
-import { routes } from "@portal/contract/routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -21,7 +21,7 @@ export interface RefundPageRequest {
  * then decided ones) and the total (X-Pagination headers, X-Total-Count).
  */
 export function getRefunds({ filter, page }: RefundPageRequest, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.refunds, {
+  return apiRequest(ticketReviewRoutes.refunds, {
     headers: {
       [Headers.paginationPage]: String(page),
       [Headers.paginationSize]: String(refundPageSize),

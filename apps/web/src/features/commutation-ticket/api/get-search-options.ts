@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/searchOptions: what the search's filters offer (departments). */
 export function getSearchOptions(signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.searchOptions, { signal });
+  return apiRequest(ticketReviewRoutes.searchOptions, { signal });
 }
 
 export function searchOptionsQueryOptions() {

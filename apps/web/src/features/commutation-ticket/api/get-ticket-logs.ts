@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/logsTicket/:id: what happened to a ticket, oldest first. */
 export function getTicketLogs(id: number, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.logs, { params: { id }, signal });
+  return apiRequest(commutationTicketRoutes.logs, { params: { id }, signal });
 }
 
 export function ticketLogsQueryOptions(id: number) {

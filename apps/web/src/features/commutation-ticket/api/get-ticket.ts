@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/getTicket/:id: one ticket, with what the caller may do with it. */
 export function getTicket(id: number, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.getTicket, { params: { id }, signal });
+  return apiRequest(commutationTicketRoutes.getTicket, { params: { id }, signal });
 }
 
 export function ticketQueryOptions(id: number) {

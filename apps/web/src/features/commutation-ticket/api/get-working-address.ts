@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/address: the caller's working address, read-only in the form. */
 export function getWorkingAddress(signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.address, { signal });
+  return apiRequest(commutationTicketRoutes.address, { signal });
 }
 
 export function workingAddressQueryOptions() {

@@ -1,11 +1,11 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { Evidence } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** POST /api/commutationTicket/presignURL: a short-lived link to one evidence file. */
 export function presignEvidence(evidenceId: number) {
-  return apiRequest(routes.commutationTicket.presignURL, { body: { evidenceId } });
+  return apiRequest(commutationTicketRoutes.presignURL, { body: { evidenceId } });
 }
 
 /**

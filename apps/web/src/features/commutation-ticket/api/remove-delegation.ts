@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { ticketDelegationRoutes } from "@portal/contract/commutation-ticket/ticket-delegation.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { menuNumbersQueryOptions } from "../../menu/api/get-menu-numbers";
@@ -6,7 +6,7 @@ import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** DELETE /api/commutationTicket/delegations/:id: withdraws a delegation the caller gave. */
 export function removeDelegation(id: number) {
-  return apiRequest(routes.commutationTicket.removeDelegation, { params: { id } });
+  return apiRequest(ticketDelegationRoutes.removeDelegation, { params: { id } });
 }
 
 /** Whatever the outcome, the lists (and the queues the delegate saw) are refetched. */

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { menuNumbersQueryOptions } from "../../menu/api/get-menu-numbers";
@@ -12,8 +12,8 @@ export type EvidenceReviewOne =
 /** POST approveEvidence/:id, or POST rejectEvidence { id, reason }; answers the reviewed file. */
 export function reviewEvidenceOne(review: EvidenceReviewOne) {
   return review.approve
-    ? apiRequest(routes.commutationTicket.approveEvidence, { params: { id: review.evidenceId } })
-    : apiRequest(routes.commutationTicket.rejectEvidence, {
+    ? apiRequest(ticketReviewRoutes.approveEvidence, { params: { id: review.evidenceId } })
+    : apiRequest(ticketReviewRoutes.rejectEvidence, {
         body: { id: review.evidenceId, reason: review.reason },
       });
 }

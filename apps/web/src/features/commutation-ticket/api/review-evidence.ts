@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { menuNumbersQueryOptions } from "../../menu/api/get-menu-numbers";
@@ -6,12 +6,12 @@ import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** POST /api/commutationTicket/approveEvidence/:id: HR accepts one evidence file. */
 export function approveEvidence(id: number) {
-  return apiRequest(routes.commutationTicket.approveEvidence, { params: { id } });
+  return apiRequest(ticketReviewRoutes.approveEvidence, { params: { id } });
 }
 
 /** POST /api/commutationTicket/rejectEvidence: HR refuses one file, with the reason the owner reads. */
 export function rejectEvidence(input: { id: number; reason: string }) {
-  return apiRequest(routes.commutationTicket.rejectEvidence, { body: input });
+  return apiRequest(ticketReviewRoutes.rejectEvidence, { body: input });
 }
 
 /**
@@ -19,12 +19,12 @@ export function rejectEvidence(input: { id: number; reason: string }) {
  * `{ reviewed, refused: [{ id, message }] }`.
  */
 export function approveEvidenceList(ids: number[]) {
-  return apiRequest(routes.commutationTicket.approveEvidenceList, { body: { ids } });
+  return apiRequest(ticketReviewRoutes.approveEvidenceList, { body: { ids } });
 }
 
 /** POST /api/commutationTicket/reject-evidence-list: rejects files one by one, with one reason. */
 export function rejectEvidenceList(input: { ids: number[]; reason: string }) {
-  return apiRequest(routes.commutationTicket.rejectEvidenceList, { body: input });
+  return apiRequest(ticketReviewRoutes.rejectEvidenceList, { body: input });
 }
 
 /** A review of one file or of several; a rejection carries the reason. */

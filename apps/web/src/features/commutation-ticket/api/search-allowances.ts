@@ -1,7 +1,7 @@
 import { Headers } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import type { AllowanceSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
-import { routes } from "@portal/contract/routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -16,7 +16,7 @@ export interface AllowanceSearchPage {
 
 /** POST /api/commutationTicket/searchAllowanceRequest: one page (20) of employees' allowances. */
 export function searchAllowances({ filter, page }: AllowanceSearchPage, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.searchAllowanceRequest, {
+  return apiRequest(ticketReviewRoutes.searchAllowanceRequest, {
     body: filter,
     headers: {
       [Headers.paginationPage]: String(page),

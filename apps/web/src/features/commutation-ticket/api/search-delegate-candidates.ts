@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { ticketDelegationRoutes } from "@portal/contract/commutation-ticket/ticket-delegation.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/delegations/candidates?search=: who may be named a delegate. */
 export function searchDelegateCandidates(search: string, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.delegateCandidates, { query: { search }, signal });
+  return apiRequest(ticketDelegationRoutes.delegateCandidates, { query: { search }, signal });
 }
 
 export function delegateCandidatesQueryOptions(search: string) {

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/employees?search=: employees by account, code or name. */
 export function searchEmployees(search: string, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.employees, { query: { search }, signal });
+  return apiRequest(ticketReviewRoutes.employees, { query: { search }, signal });
 }
 
 export function employeesQueryOptions(search: string) {

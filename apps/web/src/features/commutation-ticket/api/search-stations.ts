@@ -1,12 +1,12 @@
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
 /** GET /api/commutationTicket/station?search=: stations whose label matches, at most 500. */
 export async function searchStations(search: string, signal?: AbortSignal) {
-  const stations = await apiRequest(routes.commutationTicket.stations, { query: { search }, signal });
+  const stations = await apiRequest(commutationTicketRoutes.stations, { query: { search }, signal });
   return stations.slice(0, TicketLimits.stationSuggestionsMax);
 }
 

@@ -1,7 +1,7 @@
 import { Headers } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { ticketReviewRoutes } from "@portal/contract/commutation-ticket/ticket-review.routes";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
-import { routes } from "@portal/contract/routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
@@ -17,7 +17,7 @@ export interface TicketSearchPage {
 
 /** POST /api/commutationTicket/search: one page (20) of the tickets the filters find, newest first. */
 export function searchTickets({ filter, page }: TicketSearchPage, signal?: AbortSignal) {
-  return apiRequest(routes.commutationTicket.search, {
+  return apiRequest(ticketReviewRoutes.search, {
     body: filter,
     headers: { [Headers.paginationPage]: String(page), [Headers.paginationSize]: String(searchPageSize) },
     signal,

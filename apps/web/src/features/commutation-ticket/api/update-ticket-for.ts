@@ -1,5 +1,5 @@
 import type { TicketInputRaw } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
+import { ticketActingForRoutes } from "@portal/contract/commutation-ticket/ticket-acting-for.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateEmployeeTickets } from "./add-ticket-for";
@@ -13,7 +13,7 @@ export interface UpdateTicketForRequest {
 
 /** POST /api/commutationTicket/updateTicketAF: HR edits or resubmits the employee's ticket for them. */
 export function updateTicketFor({ employeeId, id, ticket }: UpdateTicketForRequest) {
-  return apiRequest(routes.commutationTicket.updateTicketAF, { body: { ...ticket, employeeId, id } });
+  return apiRequest(ticketActingForRoutes.updateTicketAF, { body: { ...ticket, employeeId, id } });
 }
 
 export function useUpdateTicketFor() {

@@ -1,5 +1,5 @@
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import type { TicketInputRaw } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateMyTickets } from "./commutation-ticket-keys";
@@ -11,7 +11,7 @@ export interface UpdateTicketRequest {
 
 /** PUT /api/commutationTicket/:id: an edit, or a resubmission after a rejection. */
 export function updateTicket({ id, ticket }: UpdateTicketRequest) {
-  return apiRequest(routes.commutationTicket.updateById, { params: { id }, body: ticket });
+  return apiRequest(commutationTicketRoutes.updateById, { params: { id }, body: ticket });
 }
 
 export function useUpdateTicket() {

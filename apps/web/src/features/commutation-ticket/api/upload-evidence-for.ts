@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { ticketActingForRoutes } from "@portal/contract/commutation-ticket/ticket-acting-for.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client";
 import type { UploadEvidenceRequest } from "./upload-evidence";
@@ -16,7 +16,7 @@ export function uploadEvidenceFor({ employeeId, file, onProgress }: UploadEviden
   const body = new FormData();
   body.append("employeeId", String(employeeId));
   body.append("file", file, file.name);
-  return apiUpload(routes.commutationTicket.uploadEvidenceForAF, { body, onProgress });
+  return apiUpload(ticketActingForRoutes.uploadEvidenceForAF, { body, onProgress });
 }
 
 /** The upload field shows the failure itself. */

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { commutationTicketRoutes } from "@portal/contract/commutation-ticket/commutation-ticket.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client";
 
@@ -15,7 +15,7 @@ export interface UploadEvidenceRequest {
 export function uploadEvidence({ file, onProgress }: UploadEvidenceRequest) {
   const body = new FormData();
   body.append("file", file, file.name);
-  return apiUpload(routes.commutationTicket.upload, { body, onProgress });
+  return apiUpload(commutationTicketRoutes.upload, { body, onProgress });
 }
 
 /** The upload field shows the failure itself. */

@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { configRoutes } from "@portal/contract/config/config.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/config/client: public settings such as the product title. */
 export function getClientConfig(signal?: AbortSignal) {
-  return apiRequest(routes.config.client, { signal });
+  return apiRequest(configRoutes.client, { signal });
 }
 
 export function clientConfigQueryOptions() {

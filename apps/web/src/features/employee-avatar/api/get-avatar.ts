@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeAvatarRoutes } from "@portal/contract/employee-avatar/employee-avatar.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -6,7 +6,7 @@ export const avatarQueryKey = ["employeeAvatar", "mine"] as const;
 
 /** GET /api/employeeAvatar/getAvatar: the signed-in employee's photo URL, or "" when none. */
 export async function getAvatar(signal?: AbortSignal): Promise<string> {
-  return (await apiRequest(routes.employeeAvatar.getAvatar, { signal })) ?? "";
+  return (await apiRequest(employeeAvatarRoutes.getAvatar, { signal })) ?? "";
 }
 
 export function avatarQueryOptions() {

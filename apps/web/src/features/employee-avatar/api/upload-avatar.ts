@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeAvatarRoutes } from "@portal/contract/employee-avatar/employee-avatar.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client";
 import { avatarQueryKey } from "./get-avatar";
@@ -16,7 +16,7 @@ export interface UploadAvatarRequest {
 export async function uploadAvatar({ file, onProgress }: UploadAvatarRequest): Promise<string> {
   const body = new FormData();
   body.append("file", file, file.name);
-  return (await apiUpload(routes.employeeAvatar.uploadAvatar, { body, onProgress })) ?? "";
+  return (await apiUpload(employeeAvatarRoutes.uploadAvatar, { body, onProgress })) ?? "";
 }
 
 /** The modal shows the failure itself; the header shows the new photo at once. */

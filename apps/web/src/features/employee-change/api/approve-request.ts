@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { showUpdatedRequest } from "./employee-change-keys";
@@ -11,7 +11,7 @@ export interface ApproveInput {
 
 /** POST /api/employeeChange/requests/:id/approve: HR accepts the change; it applies on its effective date. */
 export function approveRequest({ id, comment }: ApproveInput) {
-  return apiRequest(routes.employeeChange.approve, { params: { id }, body: comment ? { comment } : {} });
+  return apiRequest(employeeChangeRoutes.approve, { params: { id }, body: comment ? { comment } : {} });
 }
 
 /** The dialog shows a refusal itself; the queue and the menu's counts follow. */

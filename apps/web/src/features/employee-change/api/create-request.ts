@@ -1,5 +1,5 @@
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import type { ProfileChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { showUpdatedRequest } from "./employee-change-keys";
@@ -9,7 +9,7 @@ export type ProfileChangeRequestInput = Omit<ProfileChangeRequest, "reason"> & {
 
 /** POST /api/employeeChange/requests: new values of profile fields from an effective date. */
 export function createRequest(body: ProfileChangeRequestInput) {
-  return apiRequest(routes.employeeChange.createRequest, { body });
+  return apiRequest(employeeChangeRoutes.createRequest, { body });
 }
 
 /** The form shows refusals on its fields. */

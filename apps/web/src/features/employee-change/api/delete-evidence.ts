@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { employeeChangeKeys } from "./employee-change-keys";
@@ -10,7 +10,7 @@ export interface DeleteEvidenceInput {
 
 /** DELETE /api/employeeChange/requests/:id/evidences/:evidenceId: removes a file while the request is editable. */
 export function deleteEvidence({ id, evidenceId }: DeleteEvidenceInput) {
-  return apiRequest(routes.employeeChange.deleteEvidence, { params: { id, evidenceId } });
+  return apiRequest(employeeChangeRoutes.deleteEvidence, { params: { id, evidenceId } });
 }
 
 /** The drawer shows a refusal itself. */

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiDownload } from "../../../lib/api-client";
 
@@ -9,7 +9,7 @@ export interface DownloadEvidenceInput {
 
 /** GET /api/employeeChange/requests/:id/evidences/:evidenceId: the file, saved under its own name. */
 export function downloadEvidence({ id, evidenceId }: DownloadEvidenceInput) {
-  return apiDownload(routes.employeeChange.downloadEvidence, { params: { id, evidenceId } });
+  return apiDownload(employeeChangeRoutes.downloadEvidence, { params: { id, evidenceId } });
 }
 
 /** The drawer shows a failure itself. */

@@ -1,6 +1,7 @@
 import type {
   ChangeRequestKind,
   ChangeRequestStatusValue,
+  ReviewStatusFilter,
 } from "@portal/contract/employee-change/employee-change.constants";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
@@ -15,6 +16,11 @@ export interface ChangeRequestFilter {
   search?: string | undefined;
 }
 
+/** The filters of HR's list: the status is always sent (`all` for every status HR reads). */
+export interface ReviewQueueFilter extends Omit<ChangeRequestFilter, "status"> {
+  status: ReviewStatusFilter;
+}
+
 /** Every query key of the change requests, in one place. */
 export const employeeChangeKeys = {
   all: ["employeeChange"] as const,
@@ -22,7 +28,7 @@ export const employeeChangeKeys = {
   myRequests: (filter: ChangeRequestFilter, page: number) =>
     [...employeeChangeKeys.myRequestLists(), filter, page] as const,
   reviewLists: () => [...employeeChangeKeys.all, "review"] as const,
-  review: (filter: ChangeRequestFilter, page: number) =>
+  review: (filter: ReviewQueueFilter, page: number) =>
     [...employeeChangeKeys.reviewLists(), filter, page] as const,
   requests: () => [...employeeChangeKeys.all, "request"] as const,
   request: (id: number) => [...employeeChangeKeys.requests(), id] as const,

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { employeeChangeKeys } from "./employee-change-keys";
 
 /** GET /api/employeeaddress/getByEmployeeId?employeeId=: the home addresses an employee has had, newest first. */
 export function getAddressHistory(employeeId: number, signal?: AbortSignal) {
-  return apiRequest(routes.employeeChange.addressHistory, { query: { employeeId }, signal });
+  return apiRequest(employeeChangeRoutes.addressHistory, { query: { employeeId }, signal });
 }
 
 export function addressHistoryQueryOptions(employeeId: number) {

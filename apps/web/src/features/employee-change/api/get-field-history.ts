@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { employeeChangeKeys } from "./employee-change-keys";
@@ -9,7 +9,7 @@ import { pagingHeaders } from "./paging-headers";
  * own, or (HR) those of `employeeId`.
  */
 export function getFieldHistory(page: number, employeeId?: number, signal?: AbortSignal) {
-  return apiRequest(routes.employeeChange.history, {
+  return apiRequest(employeeChangeRoutes.history, {
     query: { employeeId },
     headers: pagingHeaders(page),
     signal,

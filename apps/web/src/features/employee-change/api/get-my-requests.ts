@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { type ChangeRequestFilter, employeeChangeKeys } from "./employee-change-keys";
@@ -6,7 +6,7 @@ import { pagingHeaders } from "./paging-headers";
 
 /** GET /api/employeeChange/requests?status=&kind=: one page of the caller's requests, newest first. */
 export function getMyRequests(filter: ChangeRequestFilter, page: number, signal?: AbortSignal) {
-  return apiRequest(routes.employeeChange.myRequests, {
+  return apiRequest(employeeChangeRoutes.myRequests, {
     query: { status: filter.status, kind: filter.kind },
     headers: pagingHeaders(page),
     signal,

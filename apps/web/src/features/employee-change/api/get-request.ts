@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { employeeChangeKeys } from "./employee-change-keys";
 
 /** GET /api/employeeChange/requests/:id: one request, with what the caller may do with it now. */
 export function getRequest(id: number, signal?: AbortSignal) {
-  return apiRequest(routes.employeeChange.getRequest, { params: { id }, signal });
+  return apiRequest(employeeChangeRoutes.getRequest, { params: { id }, signal });
 }
 
 export function requestQueryOptions(id: number) {

@@ -1,19 +1,19 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type ChangeRequestFilter, employeeChangeKeys } from "./employee-change-keys";
+import { employeeChangeKeys, type ReviewQueueFilter } from "./employee-change-keys";
 import { pagingHeaders } from "./paging-headers";
 
-/** GET /api/employeeChange/review?status=&kind=&search=: one page of HR's list (default: waiting ones). */
-export function getReviewQueue(filter: ChangeRequestFilter, page: number, signal?: AbortSignal) {
-  return apiRequest(routes.employeeChange.review, {
+/** GET /api/employeeChange/review?status=&kind=&search=: one page of HR's list (`status=all`: every status). */
+export function getReviewQueue(filter: ReviewQueueFilter, page: number, signal?: AbortSignal) {
+  return apiRequest(employeeChangeRoutes.review, {
     query: { status: filter.status, kind: filter.kind, search: filter.search },
     headers: pagingHeaders(page),
     signal,
   });
 }
 
-export function reviewQueueQueryOptions(filter: ChangeRequestFilter, page: number) {
+export function reviewQueueQueryOptions(filter: ReviewQueueFilter, page: number) {
   return queryOptions({
     queryKey: employeeChangeKeys.review(filter, page),
     queryFn: ({ signal }) => getReviewQueue(filter, page, signal),
@@ -21,6 +21,6 @@ export function reviewQueueQueryOptions(filter: ChangeRequestFilter, page: numbe
   });
 }
 
-export function useReviewQueue(filter: ChangeRequestFilter, page: number) {
+export function useReviewQueue(filter: ReviewQueueFilter, page: number) {
   return useQuery(reviewQueueQueryOptions(filter, page));
 }

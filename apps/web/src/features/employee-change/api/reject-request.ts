@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { showUpdatedRequest } from "./employee-change-keys";
@@ -11,7 +11,7 @@ export interface RejectInput {
 
 /** POST /api/employeeChange/requests/:id/reject: HR refuses the change with a reason. */
 export function rejectRequest({ id, reason }: RejectInput) {
-  return apiRequest(routes.employeeChange.reject, { params: { id }, body: { reason } });
+  return apiRequest(employeeChangeRoutes.reject, { params: { id }, body: { reason } });
 }
 
 /** The dialog shows a refusal itself; the queue and the menu's counts follow. */

@@ -1,5 +1,5 @@
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import type { AddressChange } from "@portal/contract/employee-change/employee-change.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { showUpdatedRequest } from "./employee-change-keys";
@@ -9,7 +9,7 @@ export type AddressChangeInput = Omit<AddressChange, "description" | "townTemp">
 
 /** POST /api/employeeChange/address: a new home address from its date, submitted to HR or kept as a draft. */
 export function requestAddressChange(body: AddressChangeInput) {
-  return apiRequest(routes.employeeChange.address, { body });
+  return apiRequest(employeeChangeRoutes.address, { body });
 }
 
 /** The form shows refusals on its fields. */

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { showUpdatedRequest } from "./employee-change-keys";
 
 /** POST /api/employeeChange/requests/:id/submit: sends a draft to HR. */
 export function submitRequest(id: number) {
-  return apiRequest(routes.employeeChange.submitRequest, { params: { id } });
+  return apiRequest(employeeChangeRoutes.submitRequest, { params: { id } });
 }
 
 /** The drawer shows a refusal itself. */

@@ -1,5 +1,5 @@
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import type { UpdateChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { showUpdatedRequest } from "./employee-change-keys";
@@ -12,7 +12,7 @@ export interface UpdateRequestInput {
 
 /** PUT /api/employeeChange/requests/:id: the owner edits the values, date or reason before the decision. */
 export function updateRequest({ id, body }: UpdateRequestInput) {
-  return apiRequest(routes.employeeChange.updateRequest, { params: { id }, body });
+  return apiRequest(employeeChangeRoutes.updateRequest, { params: { id }, body });
 }
 
 /** The form shows refusals on its fields. */

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeChangeRoutes } from "@portal/contract/employee-change/employee-change.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client";
 import { employeeChangeKeys } from "./employee-change-keys";
@@ -14,7 +14,7 @@ export interface UploadEvidencesInput {
 export function uploadEvidences({ id, files, onProgress }: UploadEvidencesInput) {
   const body = new FormData();
   for (const file of files) body.append("evidences", file, file.name);
-  return apiUpload(routes.employeeChange.uploadEvidences, { params: { id }, body, onProgress });
+  return apiUpload(employeeChangeRoutes.uploadEvidences, { params: { id }, body, onProgress });
 }
 
 /** The caller shows a refusal itself. */

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { employeeEducationRoutes } from "@portal/contract/employee-education/employee-education.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { educationKeys } from "./education-keys";
 
 /** GET /api/employee/get-education-request: the caller's education requests not yet applied. */
 export function getEducationRequests(signal?: AbortSignal) {
-  return apiRequest(routes.employeeEducation.getEducationRequest, { signal });
+  return apiRequest(employeeEducationRoutes.getEducationRequest, { signal });
 }
 
 export function educationRequestsQueryOptions() {

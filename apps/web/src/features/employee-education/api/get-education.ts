@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { employeeEducationRoutes } from "@portal/contract/employee-education/employee-education.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { educationKeys } from "./education-keys";
 
 /** GET /api/employee/get-education: the caller's approved education records and their certificates. */
 export function getEducation(signal?: AbortSignal) {
-  return apiRequest(routes.employeeEducation.getEducation, { signal });
+  return apiRequest(employeeEducationRoutes.getEducation, { signal });
 }
 
 export function educationQueryOptions() {

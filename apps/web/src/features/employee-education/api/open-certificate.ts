@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeEducationRoutes } from "@portal/contract/employee-education/employee-education.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -10,7 +10,7 @@ export interface CertificateRef {
 
 /** GET /api/employee/:id/education-presign-url?evidenceId=: a short-lived link to one certificate. */
 export function getCertificateUrl({ educationId, evidenceId }: CertificateRef) {
-  return apiRequest(routes.employeeEducation.educationPresignUrl, {
+  return apiRequest(employeeEducationRoutes.educationPresignUrl, {
     params: { id: educationId },
     query: { evidenceId },
   });

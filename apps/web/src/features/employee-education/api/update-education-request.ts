@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeEducationRoutes } from "@portal/contract/employee-education/employee-education.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { EducationBody } from "../education-form-values";
@@ -10,7 +10,7 @@ export interface UpdateEducationRequestInput extends EducationBody {
 
 /** POST /api/employee/update-education-request: a change to an approved record, for HR to approve. */
 export function updateEducationRequest(body: UpdateEducationRequestInput) {
-  return apiRequest(routes.employeeEducation.updateEducationRequest, { body });
+  return apiRequest(employeeEducationRoutes.updateEducationRequest, { body });
 }
 
 /** The form shows the failure itself, and refreshes the section once the certificates are sent. */

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { employeeEducationRoutes } from "@portal/contract/employee-education/employee-education.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client";
 
@@ -22,7 +22,7 @@ export function uploadEducationCertificates({
   const body = new FormData();
   body.append("requestId", String(requestId));
   for (const file of files) body.append("evidences", file, file.name);
-  return apiUpload(routes.employeeEducation.uploadEducationCertificates, { body, onProgress });
+  return apiUpload(employeeEducationRoutes.uploadEducationCertificates, { body, onProgress });
 }
 
 /** The form shows the failure itself. */

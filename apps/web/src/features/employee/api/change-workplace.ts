@@ -1,12 +1,12 @@
+import { employeeRoutes } from "@portal/contract/employee/employee.routes";
 import type { ChangeWorkplace } from "@portal/contract/employee/employee.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { employeeProfileQueryOptions } from "./get-employee-profile";
 
 /** PUT /api/employee/changeWorkplace: the `workplace` fields sent (only those changed); answers the profile. */
 export function changeWorkplace(body: ChangeWorkplace) {
-  return apiRequest(routes.employee.changeWorkplace, { body });
+  return apiRequest(employeeRoutes.changeWorkplace, { body });
 }
 
 /** The form shows refusals on its fields; the page shows the answered profile at once. */

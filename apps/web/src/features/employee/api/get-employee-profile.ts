@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { employeeRoutes } from "@portal/contract/employee/employee.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/employee/profile: the signed-in employee's own record. */
 export function getEmployeeProfile(signal?: AbortSignal) {
-  return apiRequest(routes.employee.profile, { signal });
+  return apiRequest(employeeRoutes.profile, { signal });
 }
 
 export function employeeProfileQueryOptions() {

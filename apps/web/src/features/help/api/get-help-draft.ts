@@ -1,11 +1,11 @@
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import type { HelpLanguage, HelpPageParams } from "@portal/contract/help/help.schema";
-import { routes } from "@portal/contract/routes";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET .../draft (editors): the draft, else the published text, else an empty page. */
 export function getHelpDraft(page: HelpPageParams, lang: HelpLanguage, signal?: AbortSignal) {
-  return apiRequest(routes.help.draft, { params: { ...page }, query: { lang }, signal });
+  return apiRequest(helpRoutes.draft, { params: { ...page }, query: { lang }, signal });
 }
 
 export function useHelpDraft(page: HelpPageParams, lang: HelpLanguage) {

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -6,7 +6,7 @@ export const helpEditorsKey = ["help", "editors"] as const;
 
 /** GET /api/markdown/editors: the employees made help editors (administrators only). */
 export function getHelpEditors(signal?: AbortSignal) {
-  return apiRequest(routes.help.editors, { signal });
+  return apiRequest(helpRoutes.editors, { signal });
 }
 
 export function useHelpEditors() {

@@ -1,11 +1,11 @@
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import type { HelpLanguage } from "@portal/contract/help/help.schema";
-import { routes } from "@portal/contract/routes";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/markdown/menu: features, functions and published pages in the language. */
 export function getHelpMenu(lang: HelpLanguage, signal?: AbortSignal) {
-  return apiRequest(routes.help.menu, { query: { lang }, signal });
+  return apiRequest(helpRoutes.menu, { query: { lang }, signal });
 }
 
 export function useHelpMenu(lang: HelpLanguage) {

@@ -1,11 +1,11 @@
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import type { HelpLanguage, HelpPageParams } from "@portal/contract/help/help.schema";
-import { routes } from "@portal/contract/routes";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/markdown/:feature/:function/:order: the published page, or its English fallback. */
 export function getHelpPage(page: HelpPageParams, lang: HelpLanguage, signal?: AbortSignal) {
-  return apiRequest(routes.help.page, { params: { ...page }, query: { lang }, signal });
+  return apiRequest(helpRoutes.page, { params: { ...page }, query: { lang }, signal });
 }
 
 export function useHelpPage(page: HelpPageParams, lang: HelpLanguage) {

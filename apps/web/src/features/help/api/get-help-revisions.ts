@@ -1,11 +1,11 @@
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import type { HelpLanguage, HelpPageParams } from "@portal/contract/help/help.schema";
-import { routes } from "@portal/contract/routes";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET .../revisions (editors): published versions, newest first. */
 export function getHelpRevisions(page: HelpPageParams, lang: HelpLanguage, signal?: AbortSignal) {
-  return apiRequest(routes.help.revisions, { params: { ...page }, query: { lang }, signal });
+  return apiRequest(helpRoutes.revisions, { params: { ...page }, query: { lang }, signal });
 }
 
 export function useHelpRevisions(page: HelpPageParams, lang: HelpLanguage, isEnabled: boolean) {

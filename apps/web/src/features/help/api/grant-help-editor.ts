@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { helpEditorsKey } from "./get-help-editors";
 
 /** PUT /api/markdown/editors/:employeeId: an administrator makes the employee a help editor. */
 export function grantHelpEditor(employeeId: number) {
-  return apiRequest(routes.help.grantEditor, { params: { employeeId } });
+  return apiRequest(helpRoutes.grantEditor, { params: { employeeId } });
 }
 
 export function useGrantHelpEditor() {

@@ -1,11 +1,11 @@
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import type { HelpLanguage, HelpPageParams } from "@portal/contract/help/help.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** POST .../publish: the draft becomes the published page and a revision. */
 export function publishHelpPage({ page, language }: { page: HelpPageParams; language: HelpLanguage }) {
-  return apiRequest(routes.help.publish, { params: { ...page }, body: { language } });
+  return apiRequest(helpRoutes.publish, { params: { ...page }, body: { language } });
 }
 
 export function usePublishHelpPage() {

@@ -1,11 +1,11 @@
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import type { HelpPageParams } from "@portal/contract/help/help.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** POST .../restore/:revisionId: copies a revision into the draft. */
 export function restoreHelpRevision({ page, revisionId }: { page: HelpPageParams; revisionId: number }) {
-  return apiRequest(routes.help.restore, { params: { ...page, revisionId } });
+  return apiRequest(helpRoutes.restore, { params: { ...page, revisionId } });
 }
 
 export function useRestoreHelpRevision() {

@@ -1,11 +1,11 @@
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import type { HelpLanguage } from "@portal/contract/help/help.schema";
-import { routes } from "@portal/contract/routes";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/markdown/search?q=: published pages of the language that match, best first. */
 export function searchHelp(q: string, lang: HelpLanguage, signal?: AbortSignal) {
-  return apiRequest(routes.help.search, { query: { q, lang }, signal });
+  return apiRequest(helpRoutes.search, { query: { q, lang }, signal });
 }
 
 export function useHelpSearch(q: string, lang: HelpLanguage) {

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { helpRoutes } from "@portal/contract/help/help.routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -6,7 +6,7 @@ import { apiRequest } from "../../../lib/api-client";
 export function uploadHelpImage(file: File) {
   const body = new FormData();
   body.append("file", file, file.name);
-  return apiRequest(routes.help.uploadImage, { body });
+  return apiRequest(helpRoutes.uploadImage, { body });
 }
 
 export function useUploadHelpImage() {

@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { menuRoutes } from "@portal/contract/menu/menu.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** DELETE /api/menu/items/{id}: the item and everything under it. */
 export function deleteMenuItem(id: number) {
-  return apiRequest(routes.menu.deleteItem, { params: { id } });
+  return apiRequest(menuRoutes.deleteItem, { params: { id } });
 }
 
 export function useDeleteMenuItem() {

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { menuRoutes } from "@portal/contract/menu/menu.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -8,7 +8,7 @@ import { apiRequest } from "../../../lib/api-client";
  * reconnect refetches it.
  */
 export function getMenuNumbers(signal?: AbortSignal) {
-  return apiRequest(routes.menu.numbers, { signal });
+  return apiRequest(menuRoutes.numbers, { signal });
 }
 
 export function menuNumbersQueryOptions() {

@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { menuRoutes } from "@portal/contract/menu/menu.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/menu/fes/{id}: the signed-in user's menu tree, built and filtered by the server. */
 export function getUserMenu(account: string, signal?: AbortSignal) {
-  return apiRequest(routes.menu.userMenu, { params: { id: account }, signal });
+  return apiRequest(menuRoutes.userMenu, { params: { id: account }, signal });
 }
 
 export function userMenuQueryOptions(account: string) {

@@ -1,10 +1,10 @@
-import { routes } from "@portal/contract/routes";
+import { menuRoutes } from "@portal/contract/menu/menu.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/menu/items: every menu record, for administrators. */
 export function listMenuItems(signal?: AbortSignal) {
-  return apiRequest(routes.menu.listItems, { signal });
+  return apiRequest(menuRoutes.listItems, { signal });
 }
 
 export function menuItemsQueryOptions() {

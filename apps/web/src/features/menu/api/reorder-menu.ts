@@ -1,11 +1,11 @@
+import { menuRoutes } from "@portal/contract/menu/menu.routes";
 import type { MenuOrder } from "@portal/contract/menu/menu.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** PUT /api/menu/order: new parents and positions. */
 export function reorderMenu(order: MenuOrder) {
-  return apiRequest(routes.menu.reorder, { body: order });
+  return apiRequest(menuRoutes.reorder, { body: order });
 }
 
 export function useReorderMenu() {

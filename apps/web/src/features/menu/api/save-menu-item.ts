@@ -1,13 +1,13 @@
+import { menuRoutes } from "@portal/contract/menu/menu.routes";
 import type { MenuItemInput } from "@portal/contract/menu/menu.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** POST /api/menu/items (new) or PUT /api/menu/items/{id} (edit). */
 export function saveMenuItem({ id, input }: { id?: number; input: MenuItemInput }) {
   return id === undefined
-    ? apiRequest(routes.menu.createItem, { body: input })
-    : apiRequest(routes.menu.updateItem, { params: { id }, body: input });
+    ? apiRequest(menuRoutes.createItem, { body: input })
+    : apiRequest(menuRoutes.updateItem, { params: { id }, body: input });
 }
 
 /** Saves an item; the form shows field errors itself, and every menu query is refreshed. */

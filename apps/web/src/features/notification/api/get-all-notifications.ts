@@ -1,5 +1,5 @@
 import { Headers } from "@portal/contract/common/http";
-import { routes } from "@portal/contract/routes";
+import { notificationRoutes } from "@portal/contract/notification/notification.routes";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateBell, notificationKeys } from "./notification-keys";
@@ -12,7 +12,7 @@ export interface NotificationPageRequest {
 
 /** GET /api/notifications/all: one page of the user's notifications; the listed ones become read. */
 export function getAllNotifications({ page, size }: NotificationPageRequest, signal?: AbortSignal) {
-  return apiRequest(routes.notification.all, {
+  return apiRequest(notificationRoutes.all, {
     headers: { [Headers.paginationPage]: String(page), [Headers.paginationSize]: String(size) },
     signal,
   });

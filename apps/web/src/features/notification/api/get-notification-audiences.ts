@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { notificationRoutes } from "@portal/contract/notification/notification.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { notificationKeys } from "./notification-keys";
 
 /** GET /api/notifications/audiences: the departments and roles a notification may go to (HR/admin). */
 export function getNotificationAudiences(signal?: AbortSignal) {
-  return apiRequest(routes.notification.audienceOptions, { signal });
+  return apiRequest(notificationRoutes.audienceOptions, { signal });
 }
 
 export function notificationAudiencesQueryOptions() {

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { notificationRoutes } from "@portal/contract/notification/notification.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { notificationKeys } from "./notification-keys";
 
 /** GET /api/notifications: the latest notifications and the unread count, recomputed on every load. */
 export function getNotificationBell(signal?: AbortSignal) {
-  return apiRequest(routes.notification.bell, { signal });
+  return apiRequest(notificationRoutes.bell, { signal });
 }
 
 export function notificationBellQueryOptions() {

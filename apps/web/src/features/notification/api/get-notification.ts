@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { notificationRoutes } from "@portal/contract/notification/notification.routes";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateBell, notificationKeys } from "./notification-keys";
 
 /** GET /api/notifications/:id: one notification; opening it marks it read on the server. */
 export function getNotification(id: number, signal?: AbortSignal) {
-  return apiRequest(routes.notification.detail, { params: { id }, signal });
+  return apiRequest(notificationRoutes.detail, { params: { id }, signal });
 }
 
 export function notificationQueryOptions(id: number) {

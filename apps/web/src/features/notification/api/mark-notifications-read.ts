@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { notificationRoutes } from "@portal/contract/notification/notification.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateNotificationLists } from "./notification-keys";
 
 /** POST /api/notifications/markAsRead with { ids }: several of the user's own at once (204). */
 export function markNotificationsRead(ids: number[]) {
-  return apiRequest(routes.notification.markManyAsRead, { body: { ids } });
+  return apiRequest(notificationRoutes.markManyAsRead, { body: { ids } });
 }
 
 export function useMarkNotificationsRead() {

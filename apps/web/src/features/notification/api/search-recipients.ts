@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { notificationRoutes } from "@portal/contract/notification/notification.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { notificationKeys } from "./notification-keys";
 
 /** GET /api/notifications/recipients?search=: employees matching a name or account (HR/admin). */
 export function searchRecipients(search: string, signal?: AbortSignal) {
-  return apiRequest(routes.notification.recipients, { query: { search }, signal });
+  return apiRequest(notificationRoutes.recipients, { query: { search }, signal });
 }
 
 export function recipientsQueryOptions(search: string) {

@@ -1,11 +1,11 @@
+import { pageViewRoutes } from "@portal/contract/page-view/page-view.routes";
 import type { DailyPageViewsQuery } from "@portal/contract/page-view/page-view.schema";
-import { routes } from "@portal/contract/routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/page-views/daily: the most visited paths per day (administrators only). */
 export function getDailyPageViews(range: DailyPageViewsQuery, signal?: AbortSignal) {
-  return apiRequest(routes.pageView.daily, { query: range, signal });
+  return apiRequest(pageViewRoutes.daily, { query: range, signal });
 }
 
 export function dailyPageViewsQueryOptions(range: DailyPageViewsQuery) {

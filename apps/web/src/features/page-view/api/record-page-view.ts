@@ -1,11 +1,11 @@
+import { pageViewRoutes } from "@portal/contract/page-view/page-view.routes";
 import type { PageViewRequest } from "@portal/contract/page-view/page-view.schema";
-import { routes } from "@portal/contract/routes";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** POST /api/page-views: records one page view of the signed-in employee. */
 export function recordPageView(view: PageViewRequest) {
-  return apiRequest(routes.pageView.record, { body: view });
+  return apiRequest(pageViewRoutes.record, { body: view });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { workingAddressRoutes } from "@portal/contract/working-address/working-address.routes";
 import type { WorkingAddressInputRaw } from "@portal/contract/working-address/working-address.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
@@ -6,7 +6,7 @@ import { invalidateAfterWorkingAddressChange } from "./working-address-keys";
 
 /** POST /api/employeeWorkingAddress/addWorkingAddress: the caller's first working address. */
 export function addWorkingAddress(input: WorkingAddressInputRaw) {
-  return apiRequest(routes.employeeWorkingAddress.addWorkingAddress, { body: input });
+  return apiRequest(workingAddressRoutes.addWorkingAddress, { body: input });
 }
 
 /** The form shows the failure itself (field errors), so no app-wide toast. */

@@ -1,11 +1,11 @@
-import { routes } from "@portal/contract/routes";
+import { workingAddressRoutes } from "@portal/contract/working-address/working-address.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { workingAddressKeys } from "./working-address-keys";
 
 /** GET /api/employeeWorkingAddress/getWorkingAddress: the caller's working addresses, newest first. */
 export function getWorkingAddresses(signal?: AbortSignal) {
-  return apiRequest(routes.employeeWorkingAddress.getWorkingAddress, { signal });
+  return apiRequest(workingAddressRoutes.getWorkingAddress, { signal });
 }
 
 /** The page shows its own load failure (with a retry), so no app-wide toast. */

@@ -1,6 +1,6 @@
 import { Headers } from "@portal/contract/common/http";
-import { routes } from "@portal/contract/routes";
 import { WorkingHistoryLimits } from "@portal/contract/working-history/working-history.constants";
+import { workingHistoryRoutes } from "@portal/contract/working-history/working-history.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { workingHistoryKeys } from "./working-history-keys";
@@ -14,7 +14,7 @@ export interface WorkingHistoryPageRequest {
 
 /** GET /api/workinghistory?module=SMS: one page (20) of the working history, current first. */
 export function getWorkingHistory({ employeeId, page }: WorkingHistoryPageRequest, signal?: AbortSignal) {
-  return apiRequest(routes.workingHistory.list, {
+  return apiRequest(workingHistoryRoutes.list, {
     query: { module: "SMS", employeeId },
     headers: {
       [Headers.module]: "SMS",

@@ -1,5 +1,5 @@
 import { Headers } from "@portal/contract/common/http";
-import { routes } from "@portal/contract/routes";
+import { workingHistoryRoutes } from "@portal/contract/working-history/working-history.routes";
 import type { WorkingHistoryInput } from "@portal/contract/working-history/working-history.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
@@ -7,7 +7,7 @@ import { workingHistoryKeys } from "./working-history-keys";
 
 /** PUT /api/workinghistory/{id}: new values for one of the signed-in user's records. */
 export function updateWorkingHistory({ id, body }: { id: number; body: WorkingHistoryInput }) {
-  return apiRequest(routes.workingHistory.update, {
+  return apiRequest(workingHistoryRoutes.update, {
     params: { id },
     body,
     headers: { [Headers.module]: "SMS" },

@@ -1,4 +1,4 @@
-import { routes } from "@portal/contract/routes";
+import { zipCodeRoutes } from "@portal/contract/zip-code/zip-code.routes";
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -10,7 +10,7 @@ export const zipCodeKeys = {
 
 /** GET /api/zipCode?zipCode: every address of a 7-digit code ([] when it has none). */
 export function lookUpZipCode(zipCode: string, signal?: AbortSignal) {
-  return apiRequest(routes.zipCode.lookup, { query: { zipCode }, signal });
+  return apiRequest(zipCodeRoutes.lookup, { query: { zipCode }, signal });
 }
 
 /**

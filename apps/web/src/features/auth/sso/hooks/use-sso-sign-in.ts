@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { safeRedirectTarget } from "../../redirect-target";
 import { shouldStartSso } from "../sso-auto-start";
-import { startSsoSignIn } from "../sso-client";
 import { hasSsoFailed } from "../sso-failure";
 
 /**
@@ -16,7 +15,9 @@ export function useSsoSignIn(sso: SsoClientConfig | null) {
   const returnUrl = safeRedirectTarget(searchParams.get("url"));
   // The login page shows the failure in its banner, so no toast.
   const mutation = useMutation({
-    mutationFn: (config: SsoClientConfig) => startSsoSignIn(config, returnUrl),
+    // The OIDC client loads only when single sign-on starts.
+    mutationFn: async (config: SsoClientConfig) =>
+      (await import("../sso-client")).startSsoSignIn(config, returnUrl),
     meta: { handlesErrors: true },
   });
   const { mutate } = mutation;
