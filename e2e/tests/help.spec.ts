@@ -33,7 +33,7 @@ test("admin1 edits a help page in Japanese and publishes it; employee1 reads the
     await employee.goto("/help?lang=ja");
     await employee.getByRole("searchbox", { name: "Search the help" }).fill("経路が変わったら");
     const results = employee.getByRole("list", { name: "Search results" });
-    await expect(results.getByRole("link", { name: "勤務先住所" })).toBeVisible();
+    await expect(results.getByRole("link", { name: "勤務地住所" })).toBeVisible();
   } finally {
     await admin.context().close();
     await employee.context().close();

@@ -4,12 +4,15 @@ import { BackToTopScroll, HelpMenuLayout } from "@portal/contract/common/constan
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { BackToTop } from "../../components/back-to-top";
 import { LanguageMenu } from "../../components/language-menu";
 import { PortalLogo } from "../../components/ui/portal-logo";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
 import { HelpMenu } from "../../features/help/components/help-menu";
+import { HelpSearchBox } from "../../features/help/components/help-search-box";
+import { helpSearchPath } from "../../features/help/help-paths";
+import { useHelpLanguage } from "../../features/help/hooks/use-help-language";
 import { paths } from "../../lib/paths";
 import { headerHeight } from "./layout-constants";
 
@@ -17,12 +20,16 @@ const menuWidth = 240;
 const menuCollapsedWidth = 180;
 
 /**
- * The help area: top bar, menu bar, the article, and a footer with the current year. The menu
- * narrows at 800 px or less and hides behind a burger at 500 px or less.
+ * The help area: top bar (its title leads back to the help start page), menu bar with a search box
+ * above the topics, the article, and a footer with the current year. The menu narrows at 800 px or
+ * less and hides behind a burger at 500 px or less (the search box with it).
  */
 export function HelpLayout() {
   const { t } = useTranslation("help");
   const productTitle = useProductTitle();
+  const [language] = useHelpLanguage();
+  const { pathname } = useLocation();
+  const isStartPage = pathname === paths.help;
   const [isMenuOpen, menu] = useDisclosure(false);
   const isNarrow = useMediaQuery(`(max-width: ${HelpMenuLayout.collapseMaxWidth}px)`, false, {
     getInitialValueInEffect: false,
@@ -57,7 +64,9 @@ export function HelpLayout() {
                 aria-controls="help-menu"
               />
             )}
-            <PortalLogo name={`${productTitle} · ${t("title")}`} />
+            <Anchor component={Link} to={helpSearchPath(language)} underline="never" miw={0}>
+              <PortalLogo name={`${productTitle} · ${t("title")}`} />
+            </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Anchor component={Link} to={paths.home} size="sm" visibleFrom="xs">
@@ -71,7 +80,15 @@ export function HelpLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="help-menu" p="md" aria-label={t("menuLabel")}>
-        <HelpMenu />
+        {/* The start page has its own, larger search. */}
+        {!isStartPage && (
+          <AppShell.Section mb="md">
+            <HelpSearchBox onSearched={menu.close} />
+          </AppShell.Section>
+        )}
+        <AppShell.Section grow mih={0} display="flex" style={{ flexDirection: "column" }}>
+          <HelpMenu />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main display="flex" style={{ flexDirection: "column" }}>
         <div style={{ flex: 1 }}>

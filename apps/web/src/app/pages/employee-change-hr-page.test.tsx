@@ -68,7 +68,7 @@ describe("HR's change requests", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("tab", { name: "All" }));
     expect(router.state.location.search).toBe("?status=all");
     await waitFor(() =>
-      expect(callsTo(fetchMock, reviewPath).at(-1)?.url.searchParams.has("status")).toBe(false),
+      expect(callsTo(fetchMock, reviewPath).at(-1)?.url.searchParams.get("status")).toBe("all"),
     );
 
     await userEvent.click(screen.getByRole("combobox", { name: "Kind" }));
@@ -81,6 +81,31 @@ describe("HR's change requests", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, reviewPath).at(-1)?.url.searchParams.get("search")).toBe("E0002"),
     );
+  });
+
+  it("shows every status under All, not only the waiting requests", async () => {
+    const decided = [
+      fakeRequest(41, { status: "approved", employeeName: "Ken Ito" }),
+      fakeRequest(42, { status: "rejected", employeeName: "Mai Ono" }),
+      fakeRequest(43, { status: "cancelled", employeeName: "Jun Abe" }),
+    ];
+    serve({
+      [reviewPath]: (url) =>
+        jsonResponse(
+          200,
+          url.searchParams.get("status") === "all" ? page([...waiting, ...decided]) : page(waiting),
+        ),
+    });
+    renderPage("?status=all");
+    expect(screen.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    const table = await screen.findByRole("table", { name: "All" });
+    for (const name of ["Hanako Sato", "Taro Suzuki", "Ken Ito", "Mai Ono", "Jun Abe"]) {
+      expect(await within(table).findByText(name)).toBeInTheDocument();
+    }
+    for (const status of ["Submitted", "Approved", "Rejected", "Cancelled"]) {
+      expect(within(table).getAllByText(status).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText("5 requests")).toBeInTheDocument();
   });
 
   it("approves a request in the drawer, then refreshes the queue and the menu's counts", async () => {
@@ -117,6 +142,27 @@ describe("HR's change requests", { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(table).queryByText("Hanako Sato")).not.toBeInTheDocument());
     // The menu's counts are asked for again as soon as the menu shows them.
     expect(queryClient.getQueryState(["menu", "numbers"])?.isInvalidated).toBe(true);
+  });
+
+  it("opens a notification's link to a request in the drawer, and drops it from the address on close", async () => {
+    serve({
+      [reviewPath]: () => jsonResponse(200, page(waiting)),
+      "GET /api/employeeChange/requests/57": () =>
+        jsonResponse(200, fakeRequest(57, { employeeName: "Ken Ito", canDecide: true })),
+    });
+    const { router } = renderPage("?request=57");
+    const drawer = await screen.findByRole("dialog", { name: "Change request #57" });
+    expect(await within(drawer).findByRole("button", { name: "Approve" })).toBeInTheDocument();
+    expect(within(drawer).getByText("Married in April.")).toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByRole("button", { name: "Close" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Change request #57" })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toBe("");
+    // Opening a row puts it back in the address, so a reload opens it again.
+    await userEvent.click(await screen.findByRole("button", { name: "Open Taro Suzuki's request #32" }));
+    expect(router.state.location.search).toBe("?request=32");
   });
 
   it("offers a retry when the queue cannot be loaded", async () => {

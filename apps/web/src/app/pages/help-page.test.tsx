@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serve } from "../../test/fake-api";
+import { callsTo, serve } from "../../test/fake-api";
 import { jsonResponse, renderRoutes } from "../../test/render";
 import { HelpPage } from "./help-page";
 
@@ -24,7 +24,42 @@ const published = {
 };
 
 describe("help page", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const zone = process.env.TZ;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    process.env.TZ = zone;
+  });
+
+  it("switches the help language on the start page, and searches the pages of that language", async () => {
+    const fetchMock = serve({
+      "GET /api/markdown/search": (url) =>
+        jsonResponse(200, [
+          {
+            feature: "portal",
+            function: "sign-in",
+            order: 1,
+            title: url.searchParams.get("lang") === "vi" ? "Đăng nhập" : "Signing in",
+            snippet: "…",
+          },
+        ]),
+    });
+    const { router } = renderRoutes(routes, "/help");
+    const english = screen.getByRole("radio", { name: "English" });
+    expect(english).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: "Tiếng Việt" }));
+    expect(router.state.location.search).toBe("?lang=vi");
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search the help" }), "đăng nhập");
+    expect(await screen.findByRole("link", { name: "Đăng nhập" })).toHaveAttribute(
+      "href",
+      "/help/portal/sign-in/1?lang=vi",
+    );
+    const sent = callsTo(fetchMock, "GET /api/markdown/search").at(-1);
+    expect(sent?.url.searchParams.get("lang")).toBe("vi");
+    expect(sent?.url.searchParams.get("q")).toBe("đăng nhập");
+    // The words stay in the address, so going back to the results finds them again.
+    expect(new URLSearchParams(router.state.location.search).get("q")).toBe("đăng nhập");
+  });
 
   it("renders the markdown with raw HTML inert and unsafe links emptied", async () => {
     serve({ "GET /api/markdown/portal/sign-in/1": () => jsonResponse(200, published) });
@@ -95,8 +130,18 @@ describe("help page", () => {
           publishedAt: "2026-04-01T09:00:00.000Z",
           updatedAt: "2026-04-01T09:00:00.000Z",
         }),
-      "GET /api/markdown/portal/sign-in/1/revisions": () => jsonResponse(200, []),
+      "GET /api/markdown/portal/sign-in/1/revisions": () =>
+        jsonResponse(200, [
+          {
+            id: 3,
+            title: "Signing in",
+            markdown: "Old text",
+            createdAt: "2026-04-01T16:30:00.000Z",
+            createdBy: "Yumi Ito",
+          },
+        ]),
     });
+    process.env.TZ = "Asia/Tokyo";
     renderRoutes(routes, "/help/portal/sign-in/1/edit");
     const editor = await screen.findByRole("textbox", { name: "Markdown" });
     const preview = screen.getByRole("region", { name: "Preview" });
@@ -108,5 +153,13 @@ describe("help page", () => {
     );
     expect(preview.querySelector("b")).toBeNull();
     expect(screen.getByRole("button", { name: "Publish" })).toBeInTheDocument();
+    // The revision's time is the editor's own (Japan: the next morning), not the server's UTC.
+    const revisions = screen.getByRole("region", { name: "Revisions" });
+    expect(within(revisions).getByText("Signing in · 2026/04/02 01:30:00 · Yumi Ito")).toBeInTheDocument();
+    expect(
+      within(revisions).getByRole("button", {
+        name: 'Restore "Signing in" of 2026/04/02 01:30:00 into the draft',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,9 +3,13 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { HelpArticle } from "../../features/help/components/help-article";
 import { HelpEditor } from "../../features/help/components/help-editor";
+import { HelpLanguageSwitch } from "../../features/help/components/help-language-switch";
 import { HelpSearch } from "../../features/help/components/help-search";
 
-/** The help area: search and an introduction, one article, or (a trailing /edit) the editor. */
+/**
+ * The help area: an introduction with the help language and search, one article, or (a trailing
+ * /edit) the editor.
+ */
 export function HelpPage() {
   const { t } = useTranslation("help");
   const params = useParams();
@@ -18,6 +22,7 @@ export function HelpPage() {
           {t("title")}
         </Title>
         <Text c="gray.7">{t("intro")}</Text>
+        <HelpLanguageSwitch />
         <HelpSearch />
       </Stack>
     );

@@ -390,5 +390,27 @@ describe("profile page", { timeout: 30_000 }, () => {
 
     await userEvent.click(within(mine).getByRole("button", { name: "View request #31" }));
     expect(await screen.findByRole("dialog", { name: "Change request #31" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?tab=requests&request=31");
+  });
+
+  it("opens a notification's link to a request in its drawer on the requests tab, and forgets it on close", async () => {
+    serve({
+      ...basics,
+      "GET /api/employeeChange/requests": () => jsonResponse(200, page([fakeRequest(31)])),
+      "GET /api/employeeChange/history": () => jsonResponse(200, page([])),
+      "GET /api/employeeChange/requests/31": () => jsonResponse(200, fakeRequest(31)),
+    });
+    const { router } = renderPage("/profile?request=31");
+    const drawer = await screen.findByRole("dialog", { name: "Change request #31" });
+    expect(await within(drawer).findByText("Married in April.")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Change requests" })).toHaveAttribute("aria-selected", "true");
+
+    await userEvent.click(within(drawer).getByRole("button", { name: "Close" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Change request #31" })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toBe("?tab=requests");
+    expect(screen.getByRole("tab", { name: "Change requests" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("region", { name: "My change requests" })).toBeInTheDocument();
   });
 });

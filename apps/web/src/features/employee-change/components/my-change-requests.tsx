@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useMyRequests } from "../api/get-my-requests";
+import { useOpenRequest } from "../hooks/use-open-request";
 import { ChangeRequestDrawer } from "./change-request-drawer";
 import { ChangeRequestStatusBadge } from "./change-request-status-badge";
 import { PagedTableSection } from "./paged-table-section";
@@ -11,11 +12,14 @@ import { RequestFieldsSummary } from "./request-fields-summary";
 
 const noFilter = {};
 
-/** The employee's own change requests, newest first, 20 a page; each opens in the drawer. */
+/**
+ * The employee's own change requests, newest first, 20 a page; each opens in the drawer (kept in
+ * `?request=`, which notifications link to).
+ */
 export function MyChangeRequests() {
   const { t } = useTranslation("employeeChange");
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useOpenRequest();
   const requests = useMyRequests(noFilter, page);
 
   return (

@@ -2,7 +2,6 @@ import { Group, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
   type ChangeRequestKind,
-  type ChangeRequestStatusValue,
   changeRequestKinds,
 } from "@portal/contract/employee-change/employee-change.constants";
 import { IconSearch } from "@tabler/icons-react";
@@ -13,6 +12,7 @@ import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { useReviewQueue } from "../api/get-review-queue";
 import { changeRequestPageSize } from "../api/paging-headers";
+import { useOpenRequest } from "../hooks/use-open-request";
 import { ChangeRequestDrawer } from "./change-request-drawer";
 import { ReviewTable } from "./review-table";
 
@@ -23,12 +23,10 @@ const isReviewTab = (value: string | null): value is ReviewTab => reviewTabs.inc
 const isKind = (value: string | null): value is ChangeRequestKind =>
   changeRequestKinds.includes(value as ChangeRequestKind);
 
-const statusOf = (tab: ReviewTab): ChangeRequestStatusValue | undefined => (tab === "all" ? undefined : tab);
-
 /**
  * HR's change requests: the waiting ones by default (the tab is kept in `?status=`, so a reload or
  * a shared link opens it), filtered by kind and searched by name, account or code, 20 a page; each
- * opens in the drawer, where HR decides.
+ * opens in the drawer (kept in `?request=`, which notifications link to), where HR decides.
  */
 export function ReviewQueue() {
   const { t } = useTranslation("employeeChange");
@@ -39,8 +37,8 @@ export function ReviewQueue() {
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const queue = useReviewQueue({ status: statusOf(tab), kind, search: debouncedSearch || undefined }, page);
+  const [openId, setOpenId] = useOpenRequest();
+  const queue = useReviewQueue({ status: tab, kind, search: debouncedSearch || undefined }, page);
   const totalCount = queue.data?.totalCount ?? 0;
 
   function selectTab(value: string | null) {

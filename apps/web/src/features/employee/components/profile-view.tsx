@@ -1,11 +1,12 @@
 import { Skeleton, Stack, Tabs, VisuallyHidden } from "@mantine/core";
 import { IconHistory, IconUser } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { FieldHistoryTable } from "../../employee-change/components/field-history-table";
 import { MyChangeRequests } from "../../employee-change/components/my-change-requests";
+import { openRequestParam, requestIdOf } from "../../employee-change/hooks/use-open-request";
 import { useEmployeeProfile } from "../api/get-employee-profile";
 import { ProfileDetails } from "./profile-details";
 import { ProfileHeaderCard } from "./profile-header-card";
@@ -22,14 +23,31 @@ const tabIcons: Record<ProfileTab, ReactNode> = {
 
 /**
  * The signed-in employee's profile: who they are, then the sections (kept in `?tab=details`) or
- * their change requests and the history of applied changes (`?tab=requests`).
+ * their change requests and the history of applied changes (`?tab=requests`; `?request=ID` opens
+ * that request there).
  */
 export function ProfileView() {
   const { t } = useTranslation(["profile", "common"]);
   const profile = useEmployeeProfile();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
-  const tab: ProfileTab = isProfileTab(requested) ? requested : "details";
+  // A request's link (`?request=`, from a notification) opens it on the requests tab.
+  const isRequestLinked = requestIdOf(searchParams.get(openRequestParam)) !== null;
+  const tab: ProfileTab = isRequestLinked ? "requests" : isProfileTab(requested) ? requested : "details";
+
+  // The tab is written down, so closing the linked request's drawer stays on the requests tab.
+  useEffect(() => {
+    if (isRequestLinked && requested !== "requests") {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set("tab", "requests");
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [isRequestLinked, requested, setSearchParams]);
 
   function selectTab(value: string | null) {
     if (!isProfileTab(value) || value === tab) return;

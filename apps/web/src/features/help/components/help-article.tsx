@@ -3,6 +3,7 @@ import type { HelpPageParams } from "@portal/contract/help/help.schema";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/format/format-date-time";
 import { paths } from "../../../lib/paths";
 import { useHelpMenu } from "../api/get-help-menu";
 import { useHelpPage } from "../api/get-help-page";
@@ -47,7 +48,7 @@ export function HelpArticle({ page }: { page: HelpPageParams }) {
             <HelpMarkdown markdown={query.data.markdown} />
           </div>
           <Text size="xs" c="gray.7">
-            {t("publishedAt", { date: query.data.publishedAt.slice(0, 10) })}
+            {t("publishedAt", { date: formatDateTime(query.data.publishedAt) })}
           </Text>
         </>
       )}

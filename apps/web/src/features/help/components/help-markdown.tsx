@@ -6,8 +6,11 @@ import remarkGfm from "remark-gfm";
 
 const remarkPlugins = [remarkGfm, remarkCjkFriendly];
 
-/** Relative, http(s) and mailto URLs pass; anything else (javascript:, data:) becomes empty. */
-const urlTransform = (url: string) => (isSafeHelpUrl(url) ? url : "");
+/**
+ * Relative, http(s) and mailto URLs pass; anything else (javascript:, data:) is dropped, leaving a
+ * link without href and an image without src (an empty one would point back at the page).
+ */
+const urlTransform = (url: string) => (isSafeHelpUrl(url) ? url : undefined);
 
 /**
  * A help page's markdown. No rehype-raw: raw HTML is dropped (skipHtml), so a tag in the source

@@ -32,7 +32,7 @@ export function HelpMenu() {
       </Text>
     );
   return (
-    <ScrollArea>
+    <ScrollArea style={{ flex: 1 }} mih={0}>
       {features.map((feature) => (
         <NavLink
           key={feature.key}

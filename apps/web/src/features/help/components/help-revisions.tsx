@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { HelpLanguage, HelpPageParams } from "@portal/contract/help/help.schema";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useHelpRevisions } from "../api/get-help-revisions";
 import { useRestoreHelpRevision } from "../api/restore-help-revision";
 
@@ -18,8 +19,7 @@ export function HelpRevisions({ page, language }: { page: HelpPageParams; langua
       {revisions.data?.map((revision) => (
         <Group key={revision.id} justify="space-between" wrap="nowrap">
           <Text size="sm">
-            {revision.title} · {revision.createdAt.slice(0, 16).replace("T", " ")} ·{" "}
-            {revision.createdBy ?? t("shipped")}
+            {revision.title} · {formatDateTime(revision.createdAt)} · {revision.createdBy ?? t("shipped")}
           </Text>
           <Button
             size="xs"
@@ -28,7 +28,7 @@ export function HelpRevisions({ page, language }: { page: HelpPageParams; langua
             onClick={() => restore.mutate({ page, revisionId: revision.id })}
             aria-label={t("restoreRevision", {
               title: revision.title,
-              date: revision.createdAt.slice(0, 10),
+              date: formatDateTime(revision.createdAt),
             })}
           >
             {t("restore")}

@@ -1,20 +1,42 @@
 import { Anchor, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { HelpLimits } from "@portal/contract/help/help.constants";
 import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { paths } from "../../../lib/paths";
 import { useHelpSearch } from "../api/search-help";
+import { helpSearchParam } from "../help-paths";
 import { useHelpLanguage } from "../hooks/use-help-language";
 
-/** Searches the published pages of the help language; results link to the pages with a snippet. */
+/**
+ * Searches the published pages of the help language; results link to the pages with a snippet.
+ * The words are kept in `?q=`, so the search box of the other help pages can send them here.
+ */
 export function HelpSearch() {
   const { t } = useTranslation("help");
   const [language] = useHelpLanguage();
-  const [text, setText] = useState("");
-  const [query] = useDebouncedValue(text.trim(), 300);
-  const search = useHelpSearch(query, language);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(helpSearchParam)?.trim() ?? "";
+  const [text, setText] = useState(asked);
+  const search = useHelpSearch(asked, language);
+  // The words go into the address once the typing pauses; the search follows the address.
+  const writeWords = useDebouncedCallback((words: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (words) next.set(helpSearchParam, words);
+        else next.delete(helpSearchParam);
+        return next;
+      },
+      { replace: true },
+    );
+  }, 300);
+
+  // Words arriving by the address (the history, another page's search box) replace the typed ones.
+  useEffect(() => setText((current) => (current.trim() === asked ? current : asked)), [asked]);
+
   return (
     <Stack gap="sm" role="search">
       <TextInput
@@ -23,7 +45,11 @@ export function HelpSearch() {
         placeholder={t("searchPlaceholder")}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          writeWords(event.currentTarget.value.trim());
+        }}
+        maxLength={HelpLimits.searchMaxLength}
       />
       {search.isError && <Text c="red.8">{t("searchFailed")}</Text>}
       {search.data?.length === 0 && <Text c="gray.7">{t("noResults")}</Text>}

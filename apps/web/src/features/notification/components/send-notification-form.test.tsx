@@ -3,8 +3,9 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { theme } from "../../../app/theme";
+import { changeLanguage } from "../../../lib/i18n";
 import { jsonResponse } from "../../../test/render";
 import { SendNotificationForm } from "./send-notification-form";
 
@@ -65,7 +66,7 @@ function fillTexts() {
 
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Send" }));
 
-describe("SendNotificationForm", () => {
+describe("SendNotificationForm", { timeout: 30_000 }, () => {
   it("marks what is missing and sends nothing", async () => {
     const fetchMock = serve(() => jsonResponse(200, { recipients: 1 }));
     renderForm();
@@ -168,5 +169,57 @@ describe("SendNotificationForm", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Send to everyone" }));
     expect(await screen.findByText("Sent to 42 people.")).toBeInTheDocument();
     expect(JSON.parse(String(sendCalls(fetchMock)[0]?.[1]?.body)).audience).toEqual({ type: "everyone" });
+  });
+
+  describe("in the Japanese UI", () => {
+    beforeEach(() => changeLanguage("ja"));
+    afterEach(() => changeLanguage("en"));
+
+    it("quotes the Japanese title in the confirmation, with the English one beside it", async () => {
+      serve(() => jsonResponse(200, { recipients: 42 }));
+      renderForm();
+      await userEvent.click(screen.getByRole("radio", { name: "全員" }));
+      fill(/件名（英語）/, "Payslips are ready");
+      fill(/件名（日本語）/, "給与明細を公開しました");
+      fill(/内容（英語）/, "See the payroll page.");
+      await userEvent.click(screen.getByRole("button", { name: "送信" }));
+
+      const confirm = await screen.findByRole("dialog", { name: "全員に送信しますか？" });
+      expect(
+        within(confirm).getByText(
+          "すべての社員に「給与明細を公開しました」（英語：「Payslips are ready」）が届きます。",
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it("quotes the English title when there is no Japanese one: that is what everyone receives", async () => {
+      serve(() => jsonResponse(200, { recipients: 42 }));
+      renderForm();
+      await userEvent.click(screen.getByRole("radio", { name: "全員" }));
+      fill(/件名（英語）/, "Payslips are ready");
+      fill(/内容（英語）/, "See the payroll page.");
+      await userEvent.click(screen.getByRole("button", { name: "送信" }));
+
+      const confirm = await screen.findByRole("dialog", { name: "全員に送信しますか？" });
+      expect(
+        within(confirm).getByText("すべての社員に「Payslips are ready」が届きます。"),
+      ).toBeInTheDocument();
+    });
+  });
+
+  it("quotes both titles in the English UI when both are entered", async () => {
+    serve(() => jsonResponse(200, { recipients: 42 }));
+    renderForm();
+    await userEvent.click(screen.getByRole("radio", { name: "Everyone" }));
+    fillTexts();
+    fill(/Title \(Japanese\)/, "給与明細を公開しました");
+    await submit();
+
+    const confirm = await screen.findByRole("dialog", { name: "Send to everyone?" });
+    expect(
+      within(confirm).getByText(
+        'Every employee will receive "Payslips are ready" (in Japanese: "給与明細を公開しました").',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -2,13 +2,11 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   Paper,
   Radio,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
@@ -41,6 +39,7 @@ import {
   trimSendFormValues,
   validateSendForm,
 } from "../send-notification-form-values";
+import { ConfirmEveryoneModal } from "./confirm-everyone-modal";
 import { RecipientSelect } from "./recipient-select";
 
 type FieldErrors = Partial<Record<SendFormField, string>>;
@@ -272,24 +271,13 @@ export function SendNotificationForm() {
           </Group>
         </Stack>
       </form>
-      <Modal
+      <ConfirmEveryoneModal
         opened={isConfirming}
-        onClose={() => setConfirming(false)}
-        title={t("send.confirmEveryone.title")}
-        centered
-      >
-        <Text style={{ overflowWrap: "anywhere" }}>
-          {t("send.confirmEveryone.message", { title: values.titleEn })}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t("send.confirmEveryone.cancel")}
-          </Button>
-          <Button color="red" onClick={() => void sendNow(values)}>
-            {t("send.confirmEveryone.confirm")}
-          </Button>
-        </Group>
-      </Modal>
+        titleEn={values.titleEn}
+        titleJa={values.titleJa}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void sendNow(values)}
+      />
     </Paper>
   );
 }
