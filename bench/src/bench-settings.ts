@@ -30,6 +30,31 @@ export interface BenchSettings {
   nluIterations: number;
   /** Rounds of the chat part's conversations (send-message replies). */
   chatRounds: number;
+  /** Lighthouse runs per page of the front-end part (the figures are their medians). */
+  lighthouseRuns: number;
+  durability: DurabilitySettings;
+  concurrency: ConcurrencySettings;
+}
+
+export interface DurabilitySettings {
+  /** SIGKILLs of the server under write load, each followed by a restart (0 skips that database). */
+  killsSqlite: number;
+  killsPostgres: number;
+  /** Concurrent client loops: the leader, HR and the approver, and employees for the rest. */
+  clients: number;
+}
+
+export interface ConcurrencySettings {
+  /** Seconds the writers run against the SQLite server. */
+  seconds: number;
+  /** Concurrent writer clients, one employee each. */
+  writers: number;
+  /**
+   * Server processes on the one SQLite file, the writers spread over them. One is how the portal
+   * runs on SQLite (one connection: writes queue in the process); two or more make the processes
+   * compete for SQLite's write lock (busy timeout, BEGIN IMMEDIATE).
+   */
+  servers: number;
 }
 
 export class SettingsError extends Error {}
@@ -55,10 +80,21 @@ export function readBenchSettings(env: NodeJS.ProcessEnv = process.env): BenchSe
     },
     nluIterations: integerSetting(env, "BENCH_NLU_ITERATIONS", 50, 1),
     chatRounds: integerSetting(env, "BENCH_CHAT_ROUNDS", 20, 1),
+    lighthouseRuns: integerSetting(env, "BENCH_LIGHTHOUSE_RUNS", 3, 1),
+    durability: {
+      killsSqlite: integerSetting(env, "BENCH_DURABILITY_KILLS_SQLITE", 20, 0),
+      killsPostgres: integerSetting(env, "BENCH_DURABILITY_KILLS_POSTGRES", 10, 0),
+      clients: integerSetting(env, "BENCH_DURABILITY_CLIENTS", 8, 4),
+    },
+    concurrency: {
+      seconds: integerSetting(env, "BENCH_CONCURRENCY_SECONDS", 60, 1),
+      writers: integerSetting(env, "BENCH_CONCURRENCY_WRITERS", 16, 1),
+      servers: integerSetting(env, "BENCH_CONCURRENCY_SERVERS", 1, 1),
+    },
   };
 }
 
-function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+export function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);

@@ -1,4 +1,15 @@
+import { concurrencyPart } from "./concurrency-run";
+import { durabilityPart } from "./durability-run";
+import { frontendPart } from "./frontend-run";
+import { loadPart } from "./load-run";
 import type { QualityPart } from "./quality";
+import { scalePart } from "./scale-run";
 
 /** The long quality runs, in the order they run (each part's module adds itself here). */
-export const qualityParts: QualityPart[] = [];
+export const qualityParts: QualityPart[] = [
+  loadPart,
+  scalePart,
+  durabilityPart,
+  concurrencyPart,
+  frontendPart,
+];

@@ -32,6 +32,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Further portal settings (REDIS_URL, TOKEN_SECRET, SEED_DEMO, ...), applied last. */
   env?: Record<string, string>;
+  /** Also hands the server's output (stdout and stderr, still copied to stderr) to the caller. */
+  onOutput?: (text: string) => void;
 }
 
 export interface RunningServer {
@@ -62,6 +64,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   child.stdout?.pipe(process.stderr);
   child.stderr?.pipe(process.stderr);
+  const { onOutput } = options;
+  if (onOutput) {
+    child.stdout?.on("data", (chunk: Buffer) => onOutput(chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => onOutput(chunk.toString()));
+  }
   // Last resort if the bench dies without running its cleanup: never leave a server behind.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);

@@ -41,8 +41,10 @@ import { workingHistoryRoutes } from "./features/working-history/working-history
 import { zipCodeRoutes } from "./features/zip-code/zip-code.routes";
 import { type Clock, systemClock } from "./lib/clock";
 import { createRedis } from "./lib/redis";
+import { apiCachingPlugin } from "./plugins/api-caching";
 import { authenticatePlugin } from "./plugins/authenticate";
-import { errorHandlerPlugin } from "./plugins/error-handler";
+import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
+import { queryCountPlugin } from "./plugins/query-count";
 import { requestLanguagePlugin } from "./plugins/request-language";
 import { zodValidatorCompiler } from "./plugins/validation";
 import { webAppPlugin } from "./plugins/web-app";
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +100,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await database.close();
   });
 
+  // First, so that every later hook and handler runs inside the request's tally.
+  if (config.queryCountHeader) await app.register(queryCountPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -109,13 +114,15 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // The app has no <base> element; nothing injected may move relative URLs elsewhere.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(apiCachingPlugin, { prefixes: ["/api", config.chatbot.basePath] });
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
 

@@ -42,6 +42,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  QUERY_COUNT_HEADER: booleanText.default(false),
   TRUST_PROXY: z.string().default("false"),
   LOGIN_CAPTCHA_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
@@ -151,6 +152,8 @@ export interface Config {
   webDistDir: string;
   /** Seed the demo company into an empty database at start-up. */
   seedDemo: boolean;
+  /** Send X-Query-Count (statements the request ran) on every answer; for the bench, off by default. */
+  queryCountHeader: boolean;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   login: LoginPolicy;
@@ -226,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : env.NODE_ENV !== "production",
+    queryCountHeader: env.QUERY_COUNT_HEADER,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     login: {
       captchaMinutes: env.LOGIN_CAPTCHA_MINUTES,

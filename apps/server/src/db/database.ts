@@ -11,6 +11,7 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
+import { countQuery } from "./query-count";
 import type { DatabaseSchema } from "./schema";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -49,9 +50,18 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-/** PostgreSQL when a URL is given, otherwise SQLite at DATA_DIR/portal.db. */
-export function createDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+/**
+ * PostgreSQL when a URL is given, otherwise SQLite at DATA_DIR/portal.db. With `queryCountHeader`
+ * every statement is counted for the request that sent it (QUERY_COUNT_HEADER); without it Kysely
+ * has no log hook at all, so counting costs nothing when off.
+ */
+export function createDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  queryCountHeader?: boolean;
+}): Database {
   const plugins = [new CamelCasePlugin()];
+  const log = options.queryCountHeader ? { log: countQuery } : {};
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server closes (a restart, a terminated backend, the database
@@ -60,13 +70,14 @@ export function createDatabase(options: { databaseUrl?: string; dataDir: string 
     pool.on("error", (error) => {
       console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
     });
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins, ...log });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const sqlite = openSqlite(path.join(options.dataDir, "portal.db"));
   const db = new Kysely<DatabaseSchema>({
     dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins,
+    ...log,
   });
   return { db, kind: "sqlite", close: () => db.destroy() };
 }

@@ -87,3 +87,12 @@ export function detectFileSignature(bytes: Buffer): FileSignature | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a file that starts like a PDF also ends like one: readers look for its `%%EOF` in the
+ * last 1,024 bytes (ISO 32000), so HTML or a script behind a "%PDF-" line is not taken for a PDF.
+ */
+export function isCompletePdf(bytes: Buffer): boolean {
+  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") return false;
+  return bytes.subarray(Math.max(0, bytes.length - 1024)).includes("%%EOF", 0, "latin1");
+}

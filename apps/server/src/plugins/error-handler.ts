@@ -1,10 +1,19 @@
 import type { ErrorBody } from "@portal/contract/common/errors";
 import { HttpStatus } from "@portal/contract/common/http";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 import { translate } from "../lib/i18n";
+import { readLanguage } from "./request-language";
 import { RequestValidationError, toFieldErrors } from "./validation";
+
+/** What the framework's own refusals of a body mean to the user (its texts are never sent). */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "common.bodyTooLarge",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "common.unsupportedMediaType",
+  FST_ERR_CTP_INVALID_JSON_BODY: "common.invalidJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "common.invalidJson",
+};
 
 /** Every failure leaves as { message, errors: [{ field, errorMessage }] } in the user's language. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -37,7 +46,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(HttpStatus.serverError)
         .send({ message: translate(language, "common.serverError"), errors: [] });
     }
-    const key = status === HttpStatus.tooManyRequests ? "common.tooManyRequests" : "common.requestError";
+    const key =
+      frameworkMessages[error.code] ??
+      (status === HttpStatus.tooManyRequests ? "common.tooManyRequests" : "common.requestError");
     return reply.status(status).send({ message: translate(language, key), errors: [] });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router refuses before any hook or handler runs (a broken
+ * percent-escape: 400; a path parameter over the router's length limit: 414) gets the same error
+ * body as every other failure, in the user's language, instead of Fastify's own
+ * { error, code, message, statusCode }.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { message: translate(readLanguage(request), "common.requestError"), errors: [] };
+  return reply.status(error.statusCode ?? HttpStatus.badRequest).send(body);
+}

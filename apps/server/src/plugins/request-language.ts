@@ -10,7 +10,8 @@ declare module "fastify" {
   }
 }
 
-function readLanguage(request: FastifyRequest): AppLanguage {
+/** The request's language from its headers (the hook below sets it on every routed request). */
+export function readLanguage(request: FastifyRequest): AppLanguage {
   const header = (name: string) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;

@@ -16,13 +16,37 @@ export class RequestValidationError extends Error {
 /**
  * Validates with the contract's zod schema as it is: no type coercion of bodies, and strict
  * objects reject unknown fields. Inputs are kept on the issues so they can be translated later.
+ * Text holding a NUL character is refused too, in every field and key: it means nothing to a
+ * reader, and PostgreSQL refuses it even in a query's parameter (fields that keep free text,
+ * comments and help pages, drop NULs in their schema first).
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
+    if (!result.success) return { error: new RequestValidationError(result.error) };
+    const path = nulTextPath(result.data);
+    if (!path) return { value: result.data };
+    const issue = { code: "custom" as const, path, message: "common.invalidRequest", input: undefined };
+    return { error: new RequestValidationError(new z.ZodError([issue])) };
   };
+
+/** Where the value holds a text (or an object key) with a NUL character, if anywhere. */
+function nulTextPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulTextPath(item, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes("\u0000") ? [...path, key] : nulTextPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 const zodLocales: Record<AppLanguage, () => { localeError: (issue: never) => unknown }> = {
   en: z.locales.en,

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { FastifyServerOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config/env";
 import { createDatabase, type Db } from "../db/database";
@@ -21,7 +22,11 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: { clock?: Clock } = {},
+  options: {
+    clock?: Clock;
+    /** Fastify's logger; none unless a test asks (e.g. to record what the app logs as errors). */
+    logger?: FastifyServerOptions["logger"];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-test-"));
   const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : undefined;
@@ -36,7 +41,7 @@ export async function buildTestApp(
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false, clock: options.clock });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
 
 /** Message keys of the bank and branch master data (texts in the locales of the server). */
 export const BankAccountMessages = {
@@ -96,7 +97,7 @@ export const accountNamePattern = /^[ｦ-ﾟ0-9A-Z ().,\-/]+$/;
 /** The bankAccount JSON part of updateBankAccountRequest (the spec's fields). */
 export const bankAccountRequestSchema = z.strictObject({
   /** The pending request this edits (its files already uploaded are kept); absent for a new one. */
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   bankCode: bankCodeSchema,
   branchCode: z
     .string({ error: BankAccountRequestMessages.branchCodeInvalid })
@@ -121,7 +122,7 @@ export const bankAccountRequestSchema = z.strictObject({
   /** The day the new account should be used from (default: today). */
   effectiveDate: z.iso.date().optional(),
   /** Evidence files of the edited request to keep (the others are removed). */
-  evidences: z.array(z.strictObject({ id: z.number().int().positive() })).optional(),
+  evidences: z.array(z.strictObject({ id: idSchema })).optional(),
 });
 
 /** The bankAccount JSON part of deleteBankAccountRequest. */

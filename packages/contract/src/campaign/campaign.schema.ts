@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema } from "../common/ids";
 import {
   CampaignLimits,
   CampaignMessages,
@@ -83,7 +84,7 @@ export const campaignUpdateSchema = z
   .strictObject({ ...campaignFields, imageFile: imageFile.optional() })
   .refine(expiryNotBeforeStart.check, expiryNotBeforeStart.params);
 
-export const campaignIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const campaignIdParamsSchema = z.strictObject({ id: idParamSchema });
 
 export const campaignImageParamsSchema = z.strictObject({
   fileName: z.string().regex(campaignImageFilePattern),

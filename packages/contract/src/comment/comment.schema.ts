@@ -1,17 +1,20 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "../common/ids";
+import { withoutNul } from "../common/without-nul";
 import { CommentLimits, CommentMessages, commentObjectTypes } from "./comment.constants";
 
 /** The object a thread belongs to. */
 export const commentThreadParamsSchema = z.strictObject({
   objectType: z.enum(commentObjectTypes),
-  objectId: z.coerce.number().int().positive(),
+  objectId: idParamSchema,
 });
 
-export const commentIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const commentIdParamsSchema = z.strictObject({ id: idParamSchema });
 
-/** Plain text (rendered inert by clients), trimmed, 1 to 500 characters. */
+/** Plain text (rendered inert by clients), without NUL characters, trimmed, 1 to 500 characters. */
 const commentTextSchema = z
   .string({ error: CommentMessages.required })
+  .overwrite(withoutNul)
   .trim()
   .min(1, { error: CommentMessages.required })
   .max(CommentLimits.maxLength, { error: CommentMessages.tooLong });
@@ -19,7 +22,7 @@ const commentTextSchema = z
 /** A new comment; with parentId a reply (a reply to a reply joins its top-level comment). */
 export const newCommentSchema = z.strictObject({
   comment: commentTextSchema,
-  parentId: z.number().int().positive().nullish(),
+  parentId: idSchema.nullish(),
 });
 
 export const editCommentSchema = z.strictObject({ comment: commentTextSchema });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema } from "../common/errors";
+import { idParamSchema, idSchema } from "../common/ids";
 import { noContentSchema, pagedSchema, pagingHeadersSchema } from "../common/paging";
 import { defineRoute } from "../common/route";
 import {
@@ -216,7 +217,7 @@ export const commutationTicketRoutes = {
     method: "GET",
     path: `${base}/downloadEvidence/:a/:b`,
     access: "public",
-    params: z.strictObject({ a: z.coerce.number().int().positive(), b: z.string().min(1).max(200) }),
+    params: z.strictObject({ a: idParamSchema, b: z.string().min(1).max(200) }),
     response: { 200: z.unknown(), 403: errorBodySchema, 404: errorBodySchema },
   }),
   /** A ticket's file with the bearer token: ticket id, then evidence id. */
@@ -224,7 +225,7 @@ export const commutationTicketRoutes = {
     method: "GET",
     path: `${base}/download/:a/:b`,
     access: "session",
-    params: z.strictObject({ a: z.coerce.number().int().positive(), b: z.coerce.number().int().positive() }),
+    params: z.strictObject({ a: idParamSchema, b: idParamSchema }),
     response: { 200: z.unknown(), 404: errorBodySchema, ...denied },
   }),
 
@@ -255,7 +256,7 @@ export const commutationTicketRoutes = {
     method: "POST",
     path: `${base}/approve`,
     access: "session",
-    body: z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
+    body: z.strictObject({ ids: z.array(idSchema).min(1).max(100) }),
     response: { 200: ticketDecisionResultSchema, ...refused },
   }),
   reject: defineRoute({
@@ -270,7 +271,7 @@ export const commutationTicketRoutes = {
     method: "POST",
     path: `${base}/approveRefund`,
     access: "session",
-    body: z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
+    body: z.strictObject({ ids: z.array(idSchema).min(1).max(100) }),
     response: { 200: ticketDecisionResultSchema, ...refused },
   }),
   rejectRefund: defineRoute({
@@ -278,7 +279,7 @@ export const commutationTicketRoutes = {
     path: `${base}/rejectRefund`,
     access: "session",
     body: z.strictObject({
-      ids: z.array(z.number().int().positive()).min(1).max(100),
+      ids: z.array(idSchema).min(1).max(100),
       reason: z.string().trim().min(1).max(500),
     }),
     response: { 200: ticketDecisionResultSchema, ...refused },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "../common/ids";
 import {
   cancelReasons,
   cancelTypes,
@@ -17,7 +18,7 @@ export const evidenceReviews = ["pending", "approved", "rejected"] as const;
 export type EvidenceReview = (typeof evidenceReviews)[number];
 
 const isoDate = z.iso.date();
-const positiveId = z.number().int().positive();
+const positiveId = idSchema;
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(TicketLimits.locationMaxLength);
@@ -57,11 +58,11 @@ export const createTicketsSchema = z.strictObject({
 /** POST commutationTicket/update: an edit or resubmission, the ticket named in the body. */
 export const updateTicketSchema = ticketInputSchema.extend({ id: positiveId });
 
-export const ticketIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-export const routeIdParamsSchema = z.strictObject({ routeId: z.coerce.number().int().positive() });
+export const ticketIdParamsSchema = z.strictObject({ id: idParamSchema });
+export const routeIdParamsSchema = z.strictObject({ routeId: idParamSchema });
 export const routeTicketParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  ticketId: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  ticketId: idParamSchema,
 });
 
 /** POST commutationTicket/cancel: cancel or refund a ticket in force. */

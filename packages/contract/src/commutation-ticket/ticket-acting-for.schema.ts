@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { idSchema } from "../common/ids";
 import {
   cancelTicketSchema,
   createTicketsSchema,
@@ -11,7 +12,7 @@ import {
  * bodies are the employee's own calls plus the employee acted for; the ticket's log records HR
  * as the actor and the employee as the one acted for (docs/decisions/018).
  */
-const employeeId = z.number().int().positive();
+const employeeId = idSchema;
 
 export const addTicketForSchema = createTicketsSchema.extend({ employeeId });
 export const updateTicketForSchema = updateTicketSchema.extend({ employeeId });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "../common/ids";
 import { TicketMessages } from "./commutation-ticket.constants";
 
 /**
@@ -16,7 +17,7 @@ const isoDate = z.iso.date();
 
 export const delegationInputSchema = z
   .strictObject({
-    delegateId: z.number().int().positive(),
+    delegateId: idSchema,
     role: z.enum(delegationRoles),
     fromDate: isoDate,
     toDate: isoDate,
@@ -48,7 +49,7 @@ export const delegationsSchema = z.object({
   received: z.array(delegationSchema),
 });
 
-export const delegationIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const delegationIdParamsSchema = z.strictObject({ id: idParamSchema });
 
 export type DelegationInput = z.output<typeof delegationInputSchema>;
 export type Delegation = z.infer<typeof delegationSchema>;

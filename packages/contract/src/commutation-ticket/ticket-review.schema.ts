@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "../common/ids";
 import { TicketLimits, TicketMessages, ticketStatuses, transportTypes } from "./commutation-ticket.constants";
 import { defaultRouteInfoSchema } from "./commutation-ticket.schema";
 
@@ -8,7 +9,7 @@ import { defaultRouteInfoSchema } from "./commutation-ticket.schema";
  */
 
 const isoDate = z.iso.date();
-const positiveId = z.number().int().positive();
+const positiveId = idSchema;
 const statusSchema = z.union(ticketStatuses.map((value) => z.literal(value)));
 
 const searchFields = {
@@ -37,7 +38,7 @@ const queryBoolean = z.enum(["true", "false"]).transform((value) => value === "t
 /** GET export: the same filters in the query string (statuses as a comma list: 1,2,9). */
 export const ticketExportQuerySchema = z
   .strictObject({
-    departmentId: z.coerce.number().int().positive().optional(),
+    departmentId: idParamSchema.optional(),
     employee: searchFields.employee,
     statuses: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema } from "../common/ids";
 
 /**
  * The caller's avatar as text: the image's URL (/api/employeeAvatar/{employeeId}/{version}), or
@@ -8,6 +9,6 @@ export const avatarUrlSchema = z.string().default("");
 
 /** The image URL's parts: the employee and the unguessable version of their current photo. */
 export const avatarImageParamsSchema = z.strictObject({
-  employeeId: z.coerce.number().int().positive(),
+  employeeId: idParamSchema,
   version: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });

@@ -17,6 +17,13 @@ export const ChangeRequestStatus = {
 export const changeRequestStatuses = ["draft", "submitted", "approved", "rejected", "cancelled"] as const;
 export type ChangeRequestStatusValue = (typeof changeRequestStatuses)[number];
 
+/**
+ * What HR's list may be narrowed to: one status, or `all` (every request HR reads: all statuses but
+ * drafts, which are their owners' alone). Without one, the list holds the waiting (submitted) ones.
+ */
+export const reviewStatusFilters = [...changeRequestStatuses, "all"] as const;
+export type ReviewStatusFilter = (typeof reviewStatusFilters)[number];
+
 export const ChangeRequestLimits = {
   reasonMaxLength: 500,
   commentMaxLength: 500,

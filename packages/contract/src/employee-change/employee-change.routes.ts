@@ -124,7 +124,7 @@ export const employeeChangeRoutes = {
     params: changeRequestEvidenceParamsSchema,
     response: { 200: z.unknown(), 400: errorBodySchema, 404: errorBodySchema, ...denied },
   }),
-  /** HR's list of requests (default: waiting for a decision, oldest first). */
+  /** HR's list of requests (default: waiting for a decision, oldest first; `status=all`: every one). */
   review: defineRoute({
     method: "GET",
     path: `${base}/review`,

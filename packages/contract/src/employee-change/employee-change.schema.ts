@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "../common/ids";
 import { profileFieldsIn, type RequestProfileField } from "../employee/profile-fields";
 import { zipCodeSchema } from "../zip-code/zip-code.schema";
 import {
@@ -6,6 +7,7 @@ import {
   ChangeRequestMessages,
   changeRequestKinds,
   changeRequestStatuses,
+  reviewStatusFilters,
 } from "./employee-change.constants";
 
 const isoDate = z.iso.date({ error: ChangeRequestMessages.effectiveDateInvalid });
@@ -32,7 +34,7 @@ const fieldValue = z.string().trim().max(1000, { error: ChangeRequestMessages.to
  */
 export const addressChangeSchema = z.strictObject({
   /** The caller's own id (other clients send it); anyone else's is refused. */
-  employeeId: z.number().int().positive().optional(),
+  employeeId: idSchema.optional(),
   postCode: zipCodeSchema,
   prefecture: z
     .string({ error: ChangeRequestMessages.prefectureRequired })
@@ -77,10 +79,10 @@ export const updateChangeRequestSchema = z.strictObject({
     .optional(),
 });
 
-export const changeRequestIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const changeRequestIdParamsSchema = z.strictObject({ id: idParamSchema });
 export const changeRequestEvidenceParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  evidenceId: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  evidenceId: idParamSchema,
 });
 
 export const approveChangeRequestSchema = z.strictObject({
@@ -105,9 +107,12 @@ export const myChangeRequestsQuerySchema = z.strictObject({
   kind: z.enum(changeRequestKinds).optional(),
 });
 
-/** GET employeeChange/review: HR's list (default: submitted ones, oldest first). */
+/**
+ * GET employeeChange/review: HR's list (default: submitted ones, oldest first; `status=all`: every
+ * status but drafts, newest change first).
+ */
 export const reviewChangeRequestsQuerySchema = z.strictObject({
-  status: z.enum(changeRequestStatuses).optional(),
+  status: z.enum(reviewStatusFilters).optional(),
   kind: z.enum(changeRequestKinds).optional(),
   /** Employee name, account or code. */
   search: z.string().trim().max(100).optional(),
@@ -115,13 +120,13 @@ export const reviewChangeRequestsQuerySchema = z.strictObject({
 
 /** GET employeeChange/history: field-level history of the caller, or of any employee for HR. */
 export const fieldHistoryQuerySchema = z.strictObject({
-  employeeId: z.coerce.number().int().positive().optional(),
+  employeeId: idParamSchema.optional(),
   kind: z.enum(changeRequestKinds).optional(),
 });
 
 /** GET employeeaddress/...?employeeId: the caller's own id, or anyone's for HR. */
 export const addressHistoryQuerySchema = z.strictObject({
-  employeeId: z.coerce.number().int().positive(),
+  employeeId: idParamSchema,
 });
 
 /** One changed field of a request: the value when asked and the value asked for. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "../common/ids";
 
 /** Degree levels (literacy) of an education record, from high school up. */
 export const degreeLevels = [
@@ -73,19 +74,19 @@ export const addEducationRequestSchema = z.strictObject(educationFields);
 /** POST employee/update-education-request: a change to an approved record. */
 export const updateEducationRequestSchema = z.strictObject({
   ...educationFields,
-  employeeEducationId: z.number().int().positive(),
+  employeeEducationId: idSchema,
 });
 
 /** The text part of upload-education-certficates (multipart `requestId` plus `evidences` files). */
 export const educationCertificatesFieldsSchema = z.strictObject({
-  requestId: z.coerce.number().int().positive(),
+  requestId: idParamSchema,
 });
 
-export const educationIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-export const educationPresignQuerySchema = z.strictObject({ evidenceId: z.coerce.number().int().positive() });
+export const educationIdParamsSchema = z.strictObject({ id: idParamSchema });
+export const educationPresignQuerySchema = z.strictObject({ evidenceId: idParamSchema });
 /** The signed, short-lived certificate link education-presign-url answers. */
 export const educationCertificateParamsSchema = z.strictObject({
-  evidenceId: z.coerce.number().int().positive(),
+  evidenceId: idParamSchema,
 });
 export const educationCertificateQuerySchema = z.strictObject({
   expires: z.coerce.number().int().positive(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema } from "../common/ids";
 
 /** Most colleagues one search answers (the directory asks the user to narrow it down beyond). */
 export const colleagueSearchLimit = 50;
@@ -12,7 +13,7 @@ const namesSchema = z.object({ id: z.number().int(), nameEn: z.string(), nameJa:
  */
 export const colleagueSearchQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
+  departmentId: idParamSchema.optional(),
 });
 
 /** One colleague of the directory: who they are and where they work, nothing private. */

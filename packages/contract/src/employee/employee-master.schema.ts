@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { idParamSchema } from "../common/ids";
 import { menuRoles } from "../menu/menu.constants";
 import { ActiveStatus, EmployeeMasterLimits, selfCheckItems } from "./employee-master.constants";
 
 const id = z.number().int();
-const queryId = z.coerce.number().int().positive();
+const queryId = idParamSchema;
 const year = z.coerce.number().int().min(EmployeeMasterLimits.minYear).max(EmployeeMasterLimits.maxYear);
 
 /** One entry of a master list, named in the caller's language. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { contentLanguages } from "../common/culture";
+import { idParamSchema } from "../common/ids";
+import { withoutNul } from "../common/without-nul";
 import { HelpLimits, helpImageFilePattern, helpSlugPattern } from "./help.constants";
 
 const slug = z.string().max(HelpLimits.slugMaxLength).regex(helpSlugPattern);
@@ -21,7 +23,7 @@ export const helpSearchQuerySchema = z.strictObject({
 });
 
 export const helpRevisionParamsSchema = helpPageParamsSchema.extend({
-  revisionId: z.coerce.number().int().positive(),
+  revisionId: idParamSchema,
 });
 
 export const helpImageParamsSchema = z.strictObject({
@@ -84,8 +86,8 @@ export const helpDraftSchema = z.object({
 /** A draft to save; markdown with no raw HTML and only http(s), mailto or relative links. */
 export const helpDraftUpdateSchema = z.strictObject({
   language: language,
-  title: z.string().trim().min(1).max(HelpLimits.titleMaxLength),
-  markdown: z.string().max(HelpLimits.markdownMaxLength),
+  title: z.string().overwrite(withoutNul).trim().min(1).max(HelpLimits.titleMaxLength),
+  markdown: z.string().overwrite(withoutNul).max(HelpLimits.markdownMaxLength),
 });
 
 export const helpPublishSchema = z.strictObject({ language: language });
@@ -114,7 +116,7 @@ export const helpEditorSchema = z.object({
   grantedByName: z.string().nullable(),
 });
 
-export const helpEditorParamsSchema = z.strictObject({ employeeId: z.coerce.number().int().positive() });
+export const helpEditorParamsSchema = z.strictObject({ employeeId: idParamSchema });
 
 export type HelpMenu = z.infer<typeof helpMenuSchema>;
 export type HelpEditor = z.infer<typeof helpEditorSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "../common/ids";
 import {
   MenuLimits,
   menuIcons,
@@ -54,7 +55,7 @@ export const showNaviSchema = z.object({ show: z.boolean() });
 /** A menu record as administrators edit it. */
 export const menuItemInputSchema = z
   .strictObject({
-    parentId: z.number().int().positive().nullable(),
+    parentId: idSchema.nullable(),
     // A key of the menu texts (home, signInAudit, ...) or, for an item of the company's own, its title.
     titleKey: z
       .string()
@@ -98,8 +99,8 @@ export const menuOrderSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        id: z.number().int().positive(),
-        parentId: z.number().int().positive().nullable(),
+        id: idSchema,
+        parentId: idSchema.nullable(),
         sortOrder: z.number().int().min(0).max(10_000),
       }),
     )
@@ -107,7 +108,7 @@ export const menuOrderSchema = z.strictObject({
     .max(1000),
 });
 
-export const menuItemIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const menuItemIdParamsSchema = z.strictObject({ id: idParamSchema });
 export const menuOwnerParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema, maxId } from "../common/ids";
 import { menuRoles } from "../menu/menu.constants";
 import {
   internalLinkPattern,
@@ -40,7 +41,7 @@ export const notificationSummarySchema = z.object({
 
 /** POST notifications/sync: what arrived after the newest notification the client holds. */
 export const notificationSyncSchema = z.strictObject({
-  afterId: z.number().int().min(0),
+  afterId: z.number().int().min(0).max(maxId),
 });
 
 /** The answer to a sync: newer notifications (newest first, at most syncMax) and the unread count. */
@@ -48,15 +49,15 @@ export const notificationSyncResultSchema = notificationBellSchema;
 
 /** POST notifications/markAsRead: a list of the user's own notification ids. */
 export const markNotificationsSchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(NotificationTextLimits.markManyMax),
+  ids: z.array(idSchema).min(1).max(NotificationTextLimits.markManyMax),
 });
 
-export const notificationIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = z.strictObject({ id: idParamSchema });
 
 /** Who receives a notification sent by HR or an administrator. */
 export const audienceSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("user"), employeeId: z.number().int().positive() }),
-  z.strictObject({ type: z.literal("department"), departmentId: z.number().int().positive() }),
+  z.strictObject({ type: z.literal("user"), employeeId: idSchema }),
+  z.strictObject({ type: z.literal("department"), departmentId: idSchema }),
   z.strictObject({ type: z.literal("role"), role: z.enum(menuRoles) }),
   z.strictObject({ type: z.literal("everyone") }),
 ]);

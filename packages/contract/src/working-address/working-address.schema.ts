@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays } from "../common/dates";
+import { idParamSchema } from "../common/ids";
 import { ZipCodeMessages, zipCodeSchema } from "../zip-code/zip-code.schema";
 
 /** Limits of the working-address form (tickets spec §9: post code length 7). */
@@ -41,7 +42,7 @@ export const workingAddressInputSchema = z.strictObject({
   changeDate: z.string({ error: WorkingAddressMessages.changeDateRequired }).pipe(z.iso.date()),
 });
 
-export const workingAddressIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const workingAddressIdParamsSchema = z.strictObject({ id: idParamSchema });
 
 /**
  * One working address of an employee (the spec's entity), from its change date until the next

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema } from "../common/ids";
 import {
   WorkingHistoryLimits,
   WorkingHistoryMessages,
@@ -59,10 +60,10 @@ export const workingHistoryInputSchema = z
  */
 export const workingHistoryQuerySchema = z.strictObject({
   module: z.enum(workingHistoryModules).optional(),
-  employeeId: z.coerce.number().int().positive().optional(),
+  employeeId: idParamSchema.optional(),
 });
 
-export const workingHistoryIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const workingHistoryIdParamsSchema = z.strictObject({ id: idParamSchema });
 
 /** One record of an employee's working history (career), as every client reads it. */
 export const workingHistorySchema = z.object({

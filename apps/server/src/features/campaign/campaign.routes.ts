@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { fromContract } from "../../lib/contract-route";
+import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   createCampaign,
@@ -72,7 +73,7 @@ export async function campaignRoutes(app: FastifyInstance) {
       return reply
         .header("content-type", image.contentType)
         .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("content-security-policy", fileContentSecurityPolicy)
         .header("content-disposition", "inline")
         .header("cache-control", "public, max-age=31536000, immutable")
         .send(image.bytes);

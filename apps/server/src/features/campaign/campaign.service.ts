@@ -16,6 +16,7 @@ import type { AppLanguage } from "@portal/contract/common/culture";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { imageRefused, reencodeImage, sameKindOfImage, storedTypeOf } from "../../lib/upload-image";
 import { findByEmployeeId } from "../auth/auth.repository";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "./campaign.dates";
@@ -156,7 +157,8 @@ const acceptedExtensions: readonly string[] = campaignImageExtensions;
 
 /**
  * Stores an uploaded banner. The caller's role is checked before a byte is read; the image must
- * be named .png, .jpg, .jpeg or .webp and be one by its content. It is stored under a new name.
+ * be named .png, .jpg, .jpeg or .webp and be one by its content (first bytes, then the decoder).
+ * What is stored, under a new name, is the image re-encoded in its own format without metadata.
  */
 export async function uploadCampaignImage(
   deps: AppDeps,
@@ -173,6 +175,8 @@ export async function uploadCampaignImage(
   if (!type || !upload.fileName.includes(".") || !acceptedExtensions.includes(extension)) {
     throw AppError.field("file", CampaignMessages.imageType);
   }
-  const imageFile = await saveImage(deps.config.dataDir, upload.bytes, type);
+  const image = await reencodeImage(upload.bytes, { formats: ["png", "jpeg", "webp"] }, sameKindOfImage);
+  if (typeof image === "string") throw imageRefused("file", image);
+  const imageFile = await saveImage(deps.config.dataDir, image.bytes, storedTypeOf(image.format));
   return { imageFile, url: imageUrlOf(imageFile) };
 }

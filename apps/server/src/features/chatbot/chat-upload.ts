@@ -4,8 +4,13 @@ import { HttpStatus } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import { detectFileSignature } from "../../lib/file-store";
 import { RequestValidationError } from "../../plugins/validation";
+import {
+  cleanFileName,
+  detectEvidenceType,
+  evidenceRefused,
+  inspectEvidence,
+} from "../commutation-ticket/evidence.storage";
 import type { ChatFile } from "./engine/chat-context";
 
 const textParts = Object.keys(sendMessageFieldsSchema.shape);
@@ -34,9 +39,6 @@ export const ChatbotMessages = {
 const tooManyFiles = () =>
   AppError.field("files", ChatbotMessages.tooManyFiles, { max: ChatLimits.maxFiles });
 
-/** Images and PDF, told by their first bytes (what ticket evidence accepts). */
-const acceptedFiles = new Set(["png", "jpg", "pdf", "webp", "heic", "heif"]);
-
 /** The message as sent: its text parts checked by the contract, and its files. */
 export interface ChatMessageInput {
   fields: SendMessageFields;
@@ -45,7 +47,8 @@ export interface ChatMessageInput {
 
 /**
  * Reads send-message: multipart (the text parts and `files`), or, without files, the same text
- * parts as a JSON object. Every file must be an image or a PDF by its content.
+ * parts as a JSON object. Every file must be an image or a PDF by its content (what ticket
+ * evidence accepts: the flows store them through the evidence service, which re-encodes images).
  */
 export async function readChatMessage(request: FastifyRequest): Promise<ChatMessageInput> {
   const files: ChatFile[] = [];
@@ -62,10 +65,14 @@ export async function readChatMessage(request: FastifyRequest): Promise<ChatMess
         } else if (part.type === "file") {
           const bytes = await part.toBuffer();
           if (bytes.length === 0 && !part.filename) continue;
-          if (!acceptedFiles.has(detectFileSignature(bytes) ?? "")) {
-            refused ??= AppError.field("files", ChatbotMessages.fileType);
+          const problem = await inspectEvidence(bytes);
+          const type = detectEvidenceType(bytes);
+          if (problem || !type) {
+            refused ??= evidenceRefused("files", problem ?? "type", ChatbotMessages.fileType);
+            continue;
           }
-          files.push({ fileName: part.filename, bytes });
+          // The history shows the name: cleaned as the evidence it becomes will be.
+          files.push({ fileName: cleanFileName(part.filename, type), bytes });
         } else if (typeof part.value === "string") {
           fields[part.fieldname] = part.value;
         }

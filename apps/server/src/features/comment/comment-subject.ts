@@ -28,7 +28,10 @@ const lookups: Record<
   changeRequest: changeRequestForThread,
 };
 
-/** The object of a thread, when the caller may read it: unknown 404, not theirs to see 401. */
+/**
+ * The object of a thread, when the caller may read it: unknown 404 (so is a ticket the caller may
+ * not see, decision 017), not theirs to see 401.
+ */
 export async function readableSubject(
   deps: AppDeps,
   callerId: number,

@@ -138,10 +138,11 @@ describe("comment threads", () => {
     for (const who of ["owner1", "leader1", "hr1"]) {
       expect((await call("GET", thread(), who)).statusCode, who).toBe(200);
     }
-    // Another employee, and a leader of another department.
+    // Another employee, and a leader of another department: the ticket's existence is not
+    // revealed to them (decision 017).
     for (const who of ["other1", "leader2"]) {
-      expect((await call("GET", thread(), who)).statusCode, who).toBe(401);
-      expect((await call("POST", thread(), who, { comment: "hello" })).statusCode, who).toBe(401);
+      expect((await call("GET", thread(), who)).statusCode, who).toBe(404);
+      expect((await call("POST", thread(), who, { comment: "hello" })).statusCode, who).toBe(404);
     }
     expect((await call("GET", thread(), null)).statusCode).toBe(403);
     expect((await call("GET", "/commutationTicket/999999", "hr1")).statusCode).toBe(404);

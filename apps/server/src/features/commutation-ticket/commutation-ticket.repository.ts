@@ -203,19 +203,26 @@ export function findForLeader(
     .execute();
 }
 
-/** Whether a ticket already has a continuation asked for or in force. */
-export async function hasContinuation(
+/** Which of these tickets already have a continuation asked for or in force. */
+export async function findContinuedIds(
   db: Db,
-  ticketId: number,
+  ticketIds: readonly number[],
   statuses: readonly number[],
-): Promise<boolean> {
-  const row = await db
+): Promise<Set<number>> {
+  if (ticketIds.length === 0) return new Set();
+  // The statuses are checked here, not in SQL: with them in the WHERE clause SQLite walks the status
+  // index (most tickets) instead of the few continuations of these tickets.
+  const rows = await db
     .selectFrom("commutationTickets")
-    .select("id")
-    .where("previousTicketId", "=", ticketId)
-    .where("status", "in", statuses)
-    .executeTakeFirst();
-  return row !== undefined;
+    .select(["previousTicketId", "status"])
+    .where("previousTicketId", "in", ticketIds)
+    .execute();
+  return new Set(
+    rows
+      .filter((row) => statuses.includes(row.status))
+      .map((row) => row.previousTicketId)
+      .filter((id) => id !== null),
+  );
 }
 
 // Working-address changes (decision 022) ---------------------------------------------------------

@@ -123,21 +123,27 @@ export async function getWorkingAddress(deps: AppDeps, session: SessionClaims): 
 
 /**
  * The owner may continue a ticket in force (Approved or CancelRejected) from 30 days before its end,
- * once: not when a continuation is already asked for or in force.
+ * once: not when a continuation is already asked for or in force. The tickets of a list that may be
+ * continued, with one query for the whole list.
  */
-async function canContinue(
+async function continuableIds(
   deps: AppDeps,
-  row: TicketRow,
-  actors: ReadonlySet<TicketActor>,
-): Promise<boolean> {
+  rows: readonly TicketRow[],
+  actorsOf: (row: TicketRow) => ReadonlySet<TicketActor>,
+): Promise<Set<number>> {
   const inForce: number[] = [TicketStatus.approved, TicketStatus.cancelRejected];
-  if (!actors.has("owner") || !inForce.includes(row.status)) return false;
-  if (addDays(row.endDate, -continueWindowDays) > companyToday(deps)) return false;
-  return !(await tickets.hasContinuation(deps.db, row.id, activeTicketStatuses));
+  const today = companyToday(deps);
+  const candidates = rows
+    .filter((row) => actorsOf(row).has("owner") && inForce.includes(row.status))
+    .filter((row) => addDays(row.endDate, -continueWindowDays) <= today)
+    .map((row) => row.id);
+  const continued = await tickets.findContinuedIds(deps.db, candidates, activeTicketStatuses);
+  return new Set(candidates.filter((id) => !continued.has(id)));
 }
 
 /**
- * Tickets as the caller sees them, their evidence read in one query for the whole list. `actors`
+ * Tickets as the caller sees them, their evidence and continuations read in one query each for the
+ * whole list. `actors`
  * is who the caller is to every row, or a function giving it per row (lists of many owners).
  */
 export async function presentTickets(
@@ -145,17 +151,16 @@ export async function presentTickets(
   rows: readonly TicketRow[],
   actors: ReadonlySet<TicketActor> | ((row: TicketRow) => ReadonlySet<TicketActor>),
 ): Promise<Ticket[]> {
-  const evidence = await listEvidenceOfTickets(
-    deps.db,
-    rows.map((row) => row.id),
-  );
-  return Promise.all(
-    rows.map(async (row) => {
-      const rowActors = typeof actors === "function" ? actors(row) : actors;
-      return toTicket(row, rowActors, evidence.get(row.id) ?? [], {
-        canContinue: await canContinue(deps, row, rowActors),
-      });
-    }),
+  const actorsOf = typeof actors === "function" ? actors : () => actors;
+  const [evidence, continuable] = await Promise.all([
+    listEvidenceOfTickets(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+    continuableIds(deps, rows, actorsOf),
+  ]);
+  return rows.map((row) =>
+    toTicket(row, actorsOf(row), evidence.get(row.id) ?? [], { canContinue: continuable.has(row.id) }),
   );
 }
 

@@ -3,9 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { TicketLimits, TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { AppError } from "../../lib/app-error";
+import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
@@ -18,7 +20,11 @@ type Headers = Record<string, string>;
 /** The first bytes of each evidence kind, enough for the server's type check, and padding. */
 const evidenceBytes = {
   ...imageBytes,
-  pdf: Buffer.concat([Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"), randomBytes(64)]),
+  pdf: Buffer.concat([
+    Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+    randomBytes(64),
+    Buffer.from("\n%%EOF\n"),
+  ]),
   // An ftyp box: size 0x1c, "ftyp", major brand, minor version, compatible brands.
   heic: Buffer.concat([
     Buffer.from("0000001c667479706865696300000000", "hex"),
@@ -192,19 +198,19 @@ describe("commuting ticket evidence", () => {
         ["photo.JPEG", evidenceBytes.jpg, "image/jpeg", "jpg"],
         ["scan.jfif", evidenceBytes.jpg, "image/jpeg", "jpg"],
         ["statement.pdf", evidenceBytes.pdf, "application/pdf", "pdf"],
-        ["IMG_0001.HEIC", evidenceBytes.heic, "image/heic", "heic"],
-        ["photo.heif", evidenceBytes.heif, "image/heif", "heif"],
         ["picture.webp", evidenceBytes.webp, "image/webp", "webp"],
       ] as const;
       for (const [filename, content, contentType, extension] of cases) {
         const response = await postFile("employee1", filename, content, { contentType: "text/html" });
         expect(response.statusCode, filename).toBe(200);
         const body = response.json<EvidenceBody>();
+        const row = await rowOf(body.id);
+        const stored = fs.readFileSync(path.join(evidenceDir(), row.storedName));
         expect(body).toEqual({
           id: expect.any(Number),
           fileName: filename,
           contentType,
-          size: content.length,
+          size: stored.length,
           purpose: "ticket",
           review: "pending",
           reviewReason: null,
@@ -212,8 +218,24 @@ describe("commuting ticket evidence", () => {
           reviewedAt: null,
           createdAt: clock.now().toISOString(),
         });
-        const row = await rowOf(body.id);
         expect(row).toMatchObject({ ticketId: null, uploadedBy: user("employee1").id, purpose: "ticket" });
+        expect(row.storedName).toMatch(new RegExp(`^[0-9a-f]{32}\\.${extension}$`));
+        // A PDF is kept as sent; an image is kept re-encoded in its own format, without metadata.
+        if (extension === "pdf") expect(stored).toEqual(content);
+        else expect((await sharp(stored).metadata()).format).toBe(extension === "jpg" ? "jpeg" : extension);
+      }
+    });
+
+    it("keeps a HEIF/HEIC the server cannot decode (iPhone photos) as sent, offered only as an attachment", async () => {
+      for (const [filename, content, contentType, extension] of [
+        ["IMG_0001.HEIC", evidenceBytes.heic, "image/heic", "heic"],
+        ["photo.heif", evidenceBytes.heif, "image/heif", "heif"],
+      ] as const) {
+        const response = await postFile("employee1", filename, content);
+        expect(response.statusCode, filename).toBe(200);
+        const body = response.json<EvidenceBody>();
+        expect(body).toMatchObject({ fileName: filename, contentType, size: content.length });
+        const row = await rowOf(body.id);
         expect(row.storedName).toMatch(new RegExp(`^[0-9a-f]{32}\\.${extension}$`));
         expect(fs.readFileSync(path.join(evidenceDir(), row.storedName))).toEqual(content);
       }
@@ -270,9 +292,11 @@ describe("commuting ticket evidence", () => {
     });
 
     it("accepts a file of exactly the limit and refuses a larger one with 413", async () => {
+      const end = Buffer.from("\n%%EOF\n");
       const atLimit = Buffer.concat([
         evidenceBytes.pdf,
-        Buffer.alloc(TicketLimits.evidenceMaxBytes - evidenceBytes.pdf.length),
+        Buffer.alloc(TicketLimits.evidenceMaxBytes - evidenceBytes.pdf.length - end.length),
+        end,
       ]);
       expect((await upload("employee1", "big.pdf", atLimit)).size).toBe(TicketLimits.evidenceMaxBytes);
 
@@ -329,14 +353,18 @@ describe("commuting ticket evidence", () => {
       expect((await listEvidence(t.db, ticket1)).map((e) => e.id)).toContain(body.id);
     });
 
-    it("is the owner's only: others 401, an unknown ticket 404, no session 403; nothing stored", async () => {
+    it("is the owner's only: others who see it 401, anyone else and an unknown ticket 404, no session 403; nothing stored", async () => {
       const before = { files: storedFiles().length, rows: await countRows() };
       const url = (id: number) => ({ url: `/api/commutationTicket/${id}/evidence` });
-      for (const account of ["employee2", "leader1", "hr1", "approver1"]) {
+      for (const account of ["leader1", "hr1", "approver1"]) {
         const response = await postFile(account, "receipt.png", evidenceBytes.png, url(ticket1));
         expect(response.statusCode, account).toBe(401);
         expect(response.json().message).toBe("You do not have permission to do this.");
       }
+      // Its existence is not revealed to someone who may not see it (decision 017).
+      expect((await postFile("employee2", "receipt.png", evidenceBytes.png, url(ticket1))).statusCode).toBe(
+        404,
+      );
       expect((await postFile("employee1", "receipt.png", evidenceBytes.png, url(999_999))).statusCode).toBe(
         404,
       );
@@ -464,7 +492,8 @@ describe("commuting ticket evidence", () => {
         const response = await get(url, headersOf(account));
         expect(response.statusCode, account).toBe(200);
         expect(response.headers["content-type"]).toBe("image/png");
-        expect(response.rawPayload).toEqual(evidenceBytes.png);
+        const stored = fs.readFileSync(path.join(evidenceDir(), (await rowOf(attached.id)).storedName));
+        expect(response.rawPayload).toEqual(stored);
       }
       for (const account of ["employee2", "leader2"]) {
         expect((await get(url, headersOf(account))).statusCode, account).toBe(404);
@@ -497,7 +526,7 @@ describe("commuting ticket evidence", () => {
         "content-disposition": `attachment; filename="statement.pdf"; filename*=UTF-8''statement.pdf`,
         "x-content-type-options": "nosniff",
         "cache-control": "private, no-store",
-        "content-security-policy": "default-src 'none'; sandbox",
+        "content-security-policy": fileContentSecurityPolicy,
       });
 
       // Compressed or not, the client gets the same bytes and a length that fits them.

@@ -5,6 +5,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { sessionOf } from "../../plugins/authenticate";
 import { contentDisposition } from "./evidence.presenter";
 import {
@@ -72,7 +73,7 @@ function sendFile(reply: FastifyReply, file: EvidenceDownload) {
     .header("content-disposition", contentDisposition(file.fileName))
     .header("x-content-type-options", "nosniff")
     .header("cache-control", "private, no-store")
-    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("content-security-policy", fileContentSecurityPolicy)
     .send(file.stream);
 }
 

@@ -15,9 +15,10 @@ import { toEvidence } from "./evidence.presenter";
 import * as evidences from "./evidence.repository";
 import {
   cleanFileName,
-  detectEvidenceType,
   evidenceContentTypes,
+  evidenceRefused,
   openEvidenceFile,
+  prepareEvidence,
   removeEvidenceFile,
   saveEvidenceFile,
 } from "./evidence.storage";
@@ -65,8 +66,9 @@ export function evidenceTooLarge(): AppError {
 
 /**
  * Checks and stores an upload: a non-empty `file` whose content is PNG, JPEG, PDF, WebP or
- * HEIF/HEIC, and a purpose of ticket (default) or cancel. Nothing is written unless all is well;
- * a row that cannot be inserted takes its file with it.
+ * HEIF/HEIC (images re-encoded without metadata, PDFs as sent), and a purpose of ticket (default)
+ * or cancel. Nothing is written unless all is well; a row that cannot be inserted takes its file
+ * with it.
  */
 async function storeUpload(
   deps: AppDeps,
@@ -82,10 +84,11 @@ async function storeUpload(
   if (!evidencePurposes.includes(purpose)) {
     throw AppError.field("purpose", "common.invalidRequest");
   }
-  const type = detectEvidenceType(upload.bytes);
-  if (!type) throw AppError.field("file", TicketMessages.evidenceType);
+  const prepared = await prepareEvidence(upload.bytes);
+  if (typeof prepared === "string") throw evidenceRefused("file", prepared, TicketMessages.evidenceType);
+  const { type, bytes } = prepared;
 
-  const storedName = await saveEvidenceFile(deps.config.dataDir, upload.bytes, type);
+  const storedName = await saveEvidenceFile(deps.config.dataDir, bytes, type);
   try {
     const row = await evidences.insertEvidence(deps.db, {
       ticketId,
@@ -94,7 +97,7 @@ async function storeUpload(
       fileName: cleanFileName(upload.fileName, type),
       storedName,
       contentType: evidenceContentTypes[type],
-      size: upload.bytes.length,
+      size: bytes.length,
       createdAt: deps.clock.now().toISOString(),
     });
     return toEvidence(row);
@@ -115,7 +118,8 @@ export function uploadEvidence(
 
 /**
  * POST {id}/evidence: a file attached at once to the caller's own ticket. The ticket and its
- * owner are checked before a byte of the body is read: unknown 404, someone else's 401.
+ * owner are checked before a byte of the body is read: unknown 404; someone else's 401 to those
+ * who may see it and 404 to anyone else, whom its existence is not revealed (decision 017).
  */
 export async function addTicketEvidence(
   deps: AppDeps,
@@ -125,7 +129,10 @@ export async function addTicketEvidence(
 ): Promise<Evidence> {
   const ticket = await findTicket(deps.db, ticketId);
   if (!ticket) throw AppError.notFound();
-  if (ticket.employeeId !== session.employeeId) throw AppError.permissionDenied();
+  if (ticket.employeeId !== session.employeeId) {
+    const maySeeTicket = maySee(await actorsFor(deps, session.employeeId, ticket));
+    throw maySeeTicket ? AppError.permissionDenied() : AppError.notFound();
+  }
   return storeUpload(deps, session, ticket.id, read);
 }
 

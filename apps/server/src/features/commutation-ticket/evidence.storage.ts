@@ -1,5 +1,15 @@
+import { UploadMessages } from "@portal/contract/common/upload";
 import type { evidenceMimeTypes } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import { detectFileSignature, fileStore } from "../../lib/file-store";
+import { AppError } from "../../lib/app-error";
+import { detectFileSignature, fileStore, isCompletePdf } from "../../lib/file-store";
+import {
+  type ImageProblem,
+  imageRefused,
+  readImageHeader,
+  reencodeImage,
+  sameKindOfImage,
+  storedTypeOf,
+} from "../../lib/upload-image";
 
 /** An evidence type, told by the file's first bytes, never by its name or the client's type. */
 export type EvidenceType = "png" | "jpg" | "pdf" | "webp" | "heic" | "heif";
@@ -27,6 +37,52 @@ const extensionsOf: Record<EvidenceType, readonly string[]> = {
 export function detectEvidenceType(bytes: Buffer): EvidenceType | undefined {
   const signature = detectFileSignature(bytes);
   return signature === "avif" ? undefined : signature;
+}
+
+/** Why an evidence file was refused: not a PDF or image by content, a damaged PDF, or an image problem. */
+export type EvidenceProblem = "type" | "pdfUnreadable" | ImageProblem;
+
+const evidenceImages = { formats: ["png", "jpeg", "webp", "heif"] } as const;
+
+/**
+ * Checks an evidence file by its content without keeping anything: a PDF that ends like one, or
+ * an image whose header the decoder reads, of at most UploadLimits.maxImagePixels pixels.
+ */
+export async function inspectEvidence(bytes: Buffer): Promise<EvidenceProblem | undefined> {
+  const type = detectEvidenceType(bytes);
+  if (!type) return "type";
+  if (type === "pdf") return isCompletePdf(bytes) ? undefined : "pdfUnreadable";
+  const header = await readImageHeader(bytes, evidenceImages);
+  if (header === "unreadable" && isHeif(type)) return undefined;
+  return typeof header === "string" ? header : undefined;
+}
+
+/** HEIC/HEIF: the phones' photo formats, which the spec accepts as evidence. */
+const isHeif = (type: EvidenceType) => type === "heic" || type === "heif";
+
+/**
+ * An evidence file made fit to keep: a PDF byte for byte (when it ends like one), an image decoded
+ * and re-encoded without metadata (PNG and WebP as themselves, JPEG and HEIF as JPEG). A HEIF the
+ * server's decoder cannot read (HEVC-coded HEIC, what iPhones take) is kept as sent: the spec and
+ * the mobile app send it, it is only ever downloaded as a sandboxed attachment (decision 027).
+ */
+export async function prepareEvidence(
+  bytes: Buffer,
+): Promise<{ type: EvidenceType; bytes: Buffer } | EvidenceProblem> {
+  const type = detectEvidenceType(bytes);
+  if (!type) return "type";
+  if (type === "pdf") return isCompletePdf(bytes) ? { type, bytes } : "pdfUnreadable";
+  const image = await reencodeImage(bytes, evidenceImages, sameKindOfImage);
+  if (image === "unreadable" && isHeif(type)) return { type, bytes };
+  if (typeof image === "string") return image;
+  return { type: storedTypeOf(image.format), bytes: image.bytes };
+}
+
+/** The 400 on the form's file field for a refused evidence file; `typeMessage` says what may be sent. */
+export function evidenceRefused(field: string, problem: EvidenceProblem, typeMessage: string): AppError {
+  if (problem === "type") return AppError.field(field, typeMessage);
+  if (problem === "pdfUnreadable") return AppError.field(field, UploadMessages.pdfUnreadable);
+  return imageRefused(field, problem);
 }
 
 export const fileNameMaxLength = 200;

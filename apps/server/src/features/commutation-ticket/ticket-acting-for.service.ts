@@ -1,4 +1,5 @@
 import { HttpStatus } from "@portal/contract/common/http";
+import { maxId } from "@portal/contract/common/ids";
 import { TicketMessages } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type {
   CommutingRoute,
@@ -86,7 +87,7 @@ export async function uploadEvidenceFor(
   return uploadEvidence(deps, session, async () => {
     const upload = await read();
     const employeeId = Number(upload?.employeeId);
-    if (upload && !(Number.isSafeInteger(employeeId) && employeeId > 0)) {
+    if (upload && !(Number.isSafeInteger(employeeId) && employeeId > 0 && employeeId <= maxId)) {
       throw AppError.field("employeeId", TicketMessages.employeeNotFound, {}, HttpStatus.notFound);
     }
     if (upload) await actFor(deps, session, employeeId);

@@ -245,6 +245,7 @@ function allowanceOf(
   deps: AppDeps,
   employee: Awaited<ReturnType<typeof review.findEmployeesWithRoutes>>[number],
   legs: readonly Leg[],
+  ticketsPending: number,
   today: string,
 ): AllowanceRow {
   const inForce = legs.filter(
@@ -268,7 +269,7 @@ function allowanceOf(
     taxableMonthlyAmount: taxableMonthlyAmount(monthly),
     overBudget: monthly > limit,
     ticketsInForce: inForce.length,
-    ticketsPending: legs.filter((leg) => (waitingStatuses as number[]).includes(leg.status)).length,
+    ticketsPending,
     endDate: inForce.reduce<string | null>(
       (max, leg) => (max === null || leg.endDate > max ? leg.endDate : max),
       null,
@@ -285,16 +286,23 @@ export async function searchAllowances(
 ): Promise<Paged<AllowanceRow>> {
   await requireReader(deps, session);
   const employees = await review.findEmployeesWithRoutes(deps.db, filter);
-  const legs = await review.findLegsOfEmployees(
-    deps.db,
-    employees.map((employee) => employee.id),
-    [...inForceTicketStatuses, ...waitingStatuses],
-  );
-  const byEmployee = new Map<number, Leg[]>();
-  for (const leg of legs) byEmployee.set(leg.employeeId, [...(byEmployee.get(leg.employeeId) ?? []), leg]);
   const today = companyToday(deps);
+  const ids = employees.map((employee) => employee.id);
+  // Only the legs in force today, and a count of those waiting: an employee's past legs run to thousands.
+  const [legs, pending] = await Promise.all([
+    review.findLegsInForceOn(deps.db, ids, inForceTicketStatuses, today),
+    review.countByEmployee(deps.db, ids, waitingStatuses),
+  ]);
+  const byEmployee = new Map<number, Leg[]>();
+  for (const leg of legs) {
+    const list = byEmployee.get(leg.employeeId);
+    if (list) list.push(leg);
+    else byEmployee.set(leg.employeeId, [leg]);
+  }
   const rows = employees
-    .map((employee) => allowanceOf(deps, employee, byEmployee.get(employee.id) ?? [], today))
+    .map((employee) =>
+      allowanceOf(deps, employee, byEmployee.get(employee.id) ?? [], pending.get(employee.id) ?? 0, today),
+    )
     .filter((row) => filter.overBudget === undefined || row.overBudget === filter.overBudget)
     .filter((row) => filter.pending === undefined || row.ticketsPending > 0 === filter.pending);
   const offset = (page.page - 1) * page.size;

@@ -7,7 +7,7 @@ import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
-import { imageBytes, multipartPayload } from "../../testing/upload";
+import { imageBytes, imageHeaders, multipartPayload } from "../../testing/upload";
 
 type Headers = Record<string, string>;
 
@@ -223,8 +223,8 @@ describe("employee avatar", () => {
 
     it("refuses a file that only starts like an image (400)", async () => {
       const message = "This photo could not be read. Please save it as JPEG or PNG and try again.";
-      await expectRefused(await post(user("employee1").headers, "me.png", imageBytes.png), 400, message);
-      await expectRefused(await post(user("employee1").headers, "me.jpg", imageBytes.jpg), 400, message);
+      await expectRefused(await post(user("employee1").headers, "me.png", imageHeaders.png), 400, message);
+      await expectRefused(await post(user("employee1").headers, "me.jpg", imageHeaders.jpg), 400, message);
       await unchanged();
     });
 

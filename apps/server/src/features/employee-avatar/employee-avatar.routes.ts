@@ -5,6 +5,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   type AvatarUpload,
@@ -53,7 +54,7 @@ export async function employeeAvatarRoutes(app: FastifyInstance) {
         .header("content-type", image.contentType)
         .header("content-length", image.size)
         .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("content-security-policy", fileContentSecurityPolicy)
         .header("content-disposition", "inline")
         .header("cache-control", "private, max-age=31536000, immutable")
         .send(image.stream);

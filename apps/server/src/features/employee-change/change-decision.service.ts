@@ -3,7 +3,8 @@ import type { Paged } from "@portal/contract/common/paging";
 import {
   type ChangeRequestKind,
   ChangeRequestMessages,
-  type ChangeRequestStatusValue,
+  changeRequestStatuses,
+  type ReviewStatusFilter,
 } from "@portal/contract/employee-change/employee-change.constants";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
@@ -17,12 +18,15 @@ import { companyToday, loadVisible, presentById, presentRequests } from "./emplo
 
 // HR's side: the review list and the decisions.
 
-/** GET employeeChange/review (HR): submitted requests oldest first unless another status is asked for. */
+/**
+ * GET employeeChange/review (HR): submitted requests oldest first unless another status is asked
+ * for; `all` is every status HR reads, newest change first.
+ */
 export async function listForReview(
   deps: AppDeps,
   session: SessionClaims,
   query: {
-    status?: ChangeRequestStatusValue | undefined;
+    status?: ReviewStatusFilter | undefined;
     kind?: ChangeRequestKind | undefined;
     search?: string | undefined;
   },
@@ -31,7 +35,13 @@ export async function listForReview(
   const viewer = await requireHr(deps, session);
   // Drafts are their owners' alone.
   if (query.status === "draft") return { data: [], totalCount: 0 };
-  const filter = { status: query.status ?? "submitted", kind: query.kind, search: query.search || undefined };
+  const status = query.status ?? "submitted";
+  const filter = {
+    statuses: status === "all" ? changeRequestStatuses.filter((value) => value !== "draft") : [status],
+    isQueue: status === "submitted",
+    kind: query.kind,
+    search: query.search || undefined,
+  };
   const [rows, totalCount] = await Promise.all([
     requests.findReviewPage(deps.db, filter, { offset: (page.page - 1) * page.size, limit: page.size }),
     requests.countReview(deps.db, filter),

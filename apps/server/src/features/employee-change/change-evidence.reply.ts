@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { contentDisposition } from "../commutation-ticket/evidence.presenter";
 import type { EvidenceDownload } from "./change-evidence.service";
 
@@ -13,6 +14,6 @@ export function sendAttachment(reply: FastifyReply, file: EvidenceDownload) {
     .header("content-disposition", contentDisposition(file.fileName))
     .header("x-content-type-options", "nosniff")
     .header("cache-control", "private, no-store")
-    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("content-security-policy", fileContentSecurityPolicy)
     .send(file.stream);
 }

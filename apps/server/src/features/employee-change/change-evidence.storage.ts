@@ -4,8 +4,8 @@ import {
   ChangeRequestMessages,
 } from "@portal/contract/employee-change/employee-change.constants";
 import { AppError } from "../../lib/app-error";
-import { detectFileSignature, fileStore } from "../../lib/file-store";
-import { cleanFileName } from "../commutation-ticket/evidence.storage";
+import { fileStore } from "../../lib/file-store";
+import { cleanFileName, evidenceRefused, prepareEvidence } from "../commutation-ticket/evidence.storage";
 
 /** An evidence type, told by the file's first bytes, never by its name or the client's type. */
 type EvidenceType = "png" | "jpg" | "pdf" | "webp" | "heic" | "heif";
@@ -36,11 +36,6 @@ export interface StoredEvidence {
   size: number;
 }
 
-function detectType(bytes: Buffer): EvidenceType | undefined {
-  const signature = detectFileSignature(bytes);
-  return signature === "avif" ? undefined : signature;
-}
-
 /** The answer to a file over ChangeRequestLimits.evidenceMaxBytes. */
 export function evidenceTooLarge(): AppError {
   const maxMegabytes = ChangeRequestLimits.evidenceMaxBytes / (1024 * 1024);
@@ -53,28 +48,30 @@ export function evidenceTooLarge(): AppError {
 }
 
 /**
- * Checks every file by its content (PNG, JPEG, PDF, WebP, HEIF/HEIC; never empty), then stores
- * them under random names. Nothing is stored unless every file is acceptable.
+ * Checks every file by its content (PNG, JPEG, PDF, WebP, HEIF/HEIC; never empty) and makes it fit
+ * to keep (images re-encoded without metadata, PDFs as sent), then stores them under random
+ * names. Nothing is stored unless every file is acceptable.
  */
 export async function storeEvidenceFiles(
   dataDir: string,
   files: readonly EvidenceFile[],
 ): Promise<StoredEvidence[]> {
-  const typed = files.map((file) => ({
-    file,
-    type: file.bytes.length > 0 ? detectType(file.bytes) : undefined,
-  }));
-  if (typed.some((entry) => !entry.type))
-    throw AppError.field("evidences", ChangeRequestMessages.evidenceType);
+  const prepared: { file: EvidenceFile; type: EvidenceType; bytes: Buffer }[] = [];
+  for (const file of files) {
+    const result = file.bytes.length > 0 ? await prepareEvidence(file.bytes) : "type";
+    if (typeof result === "string") {
+      throw evidenceRefused("evidences", result, ChangeRequestMessages.evidenceType);
+    }
+    prepared.push({ file, ...result });
+  }
   const stored: StoredEvidence[] = [];
   try {
-    for (const { file, type } of typed) {
-      const kind = type as EvidenceType;
+    for (const { file, type, bytes } of prepared) {
       stored.push({
-        fileName: cleanFileName(file.fileName, kind),
-        storedName: await store.save(dataDir, file.bytes, kind),
-        contentType: contentTypes[kind],
-        size: file.bytes.length,
+        fileName: cleanFileName(file.fileName, type),
+        storedName: await store.save(dataDir, bytes, type),
+        contentType: contentTypes[type],
+        size: bytes.length,
       });
     }
   } catch (error) {

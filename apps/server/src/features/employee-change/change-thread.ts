@@ -5,12 +5,13 @@ import { findById } from "./employee-change.repository";
 
 /**
  * A change request as its comment thread needs it: its owner, whether the caller may read it (the
- * owner, and HR once it is no longer a draft), and everyone who may. Undefined for an unknown id.
+ * owner, and HR once it was submitted), and everyone who may. Undefined for an unknown id.
  */
 export async function changeRequestForThread(deps: AppDeps, callerId: number, id: number) {
   const row = await findById(deps.db, id);
   if (!row) return undefined;
-  const isDraft = row.status === "draft";
+  // Never submitted (a draft, or a draft its owner cancelled): its owner's alone.
+  const isDraft = row.submittedAt === null;
   const isOwner = row.employeeId === callerId;
   const mayRead = isOwner || (!isDraft && (await loadRoles(deps, callerId)).has("hr"));
   return {

@@ -408,4 +408,36 @@ describe("change requests: lifecycle, permissions, validation, comments, HR's qu
     expect((await call("GET", "/review?status=draft", "hr1")).json().totalCount).toBe(0);
     expect((await call("GET", "/review?status=unknown", "hr1")).statusCode).toBe(400);
   });
+
+  it("lists every status but drafts under status=all, newest first, and leaves HR's count to the waiting ones", async () => {
+    const created = await profileRequest("hr2", { japaneseLevel: "N3" }, { draft: true });
+    expect(created.statusCode, created.body).toBe(200);
+    const draft = created.json<ChangeRequest>();
+    expect(draft.status).toBe("draft");
+    const countOf = async (status: string) =>
+      (await call("GET", `/review?status=${status}`, "hr1")).json().totalCount as number;
+    const waiting = await countOf("submitted");
+    const approved = await countOf("approved");
+    const rejected = await countOf("rejected");
+    const cancelled = await countOf("cancelled");
+    for (const count of [waiting, approved, rejected, cancelled]) expect(count).toBeGreaterThan(0);
+
+    const every = await t.app.inject({
+      method: "GET",
+      url: "/api/employeeChange/review?status=all",
+      headers: { ...auth.hr1, "x-pagination-page": "1", "x-pagination-size": "100" },
+    });
+    expect(every.statusCode, every.body).toBe(200);
+    const rows = every.json<{ data: ChangeRequest[]; totalCount: number }>().data;
+    expect(every.headers["x-total-count"]).toBe(String(waiting + approved + rejected + cancelled));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(["submitted", "approved", "rejected", "cancelled"]),
+    );
+    expect(rows.map((row) => row.id)).not.toContain(draft.id);
+    const changedAt = rows.map((row) => row.updatedAt);
+    expect(changedAt).toEqual([...changedAt].sort().reverse());
+    // Without a status the list is still the waiting queue (the menu's number counts those alone).
+    expect((await page("/review", "hr1")).totalCount).toBe(waiting);
+    expect(await hrCount("hr2")).toBe(waiting);
+  });
 });

@@ -96,7 +96,9 @@ export async function countOwn(db: Db, filter: OwnFilter): Promise<number> {
 }
 
 export interface ReviewFilter {
-  status: string;
+  statuses: readonly string[];
+  /** Oldest submitted first (the waiting queue); otherwise newest change first. */
+  isQueue: boolean;
   kind?: string | undefined;
   search?: string | undefined;
 }
@@ -118,7 +120,9 @@ function reviewFiltered(db: Db, filter: ReviewFilter) {
   let query = db
     .selectFrom("changeRequests")
     .innerJoin("employees as owner", "owner.id", "changeRequests.employeeId")
-    .where("changeRequests.status", "=", filter.status);
+    .where("changeRequests.status", "in", filter.statuses)
+    // Only what was given to HR: a draft cancelled unsubmitted stays its owner's.
+    .where("changeRequests.submittedAt", "is not", null);
   if (filter.kind) query = query.where("changeRequests.kind", "=", filter.kind);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
@@ -129,16 +133,14 @@ function reviewFiltered(db: Db, filter: ReviewFilter) {
 }
 
 /**
- * A page of HR's list: submitted requests oldest submitted first (the queue), decided ones newest
- * decision first.
+ * A page of HR's list: the queue oldest submitted first, any other list newest change first.
  */
 export function findReviewPage(db: Db, filter: ReviewFilter, page: { offset: number; limit: number }) {
   const ids = reviewFiltered(db, filter).select("changeRequests.id");
   const query = selectRequests(db).where("changeRequests.id", "in", ids);
-  const ordered =
-    filter.status === "submitted"
-      ? query.orderBy("changeRequests.submittedAt", "asc").orderBy("changeRequests.id", "asc")
-      : query.orderBy("changeRequests.updatedAt", "desc").orderBy("changeRequests.id", "desc");
+  const ordered = filter.isQueue
+    ? query.orderBy("changeRequests.submittedAt", "asc").orderBy("changeRequests.id", "asc")
+    : query.orderBy("changeRequests.updatedAt", "desc").orderBy("changeRequests.id", "desc");
   return ordered.offset(page.offset).limit(page.limit).execute();
 }
 

@@ -56,14 +56,14 @@ export async function presentById(deps: AppDeps, id: number, viewer: Viewer): Pr
 // Who may see and change a request ----------------------------------------------------------------
 
 /**
- * A request the caller may see: its owner, or HR (a draft is its owner's alone). Unknown: 404;
- * anyone else: 401.
+ * A request the caller may see: its owner, or HR once it was submitted (a draft is its owner's
+ * alone, and stays so when its owner cancels it unsubmitted). Unknown: 404; anyone else: 401.
  */
 export async function loadVisible(deps: AppDeps, session: SessionClaims, id: number) {
   const [row, viewer] = await Promise.all([requests.findById(deps.db, id), viewerOf(deps, session)]);
   if (!row) throw AppError.notFound();
   const isOwner = row.employeeId === session.employeeId;
-  if (!isOwner && !(viewer.isHr && row.status !== "draft")) throw AppError.permissionDenied();
+  if (!isOwner && !(viewer.isHr && row.submittedAt !== null)) throw AppError.permissionDenied();
   return { row, viewer };
 }
 

@@ -2,31 +2,20 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { HelpLimits, helpImageFilePattern, helpImagePathPrefix } from "@portal/contract/help/help.constants";
-import sharp from "sharp";
-
-const readableFormats = new Set(["png", "jpeg", "webp"]);
-const maxInputPixels = 40_000_000;
+import { type ImageProblem, reencodeImage } from "../../lib/upload-image";
 
 /**
  * Decodes a PNG, JPEG or WebP upload and re-encodes it as WebP (upright, sRGB, at most
- * HelpLimits.imageMaxSide on its longest side, no metadata). Anything that does not decode as one
- * of those formats, whatever its name, is undefined.
+ * HelpLimits.imageMaxSide on its longest side, no metadata); a problem for anything that does not
+ * decode as one of those formats, whatever its name, or announces too many pixels.
  */
-export async function reencodeHelpImage(bytes: Buffer): Promise<Buffer | undefined> {
-  const input = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error", pages: 1 });
-  try {
-    const metadata = await input().metadata();
-    if (!metadata.format || !readableFormats.has(metadata.format)) return undefined;
-    return await input()
-      .timeout({ seconds: 20 })
-      .rotate()
+export async function reencodeHelpImage(bytes: Buffer): Promise<Buffer | ImageProblem> {
+  const result = await reencodeImage(bytes, { formats: ["png", "jpeg", "webp"] }, (image) =>
+    image
       .resize(HelpLimits.imageMaxSide, HelpLimits.imageMaxSide, { fit: "inside", withoutEnlargement: true })
-      .toColourspace("srgb")
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch {
-    return undefined;
-  }
+      .webp({ quality: 85 }),
+  );
+  return typeof result === "string" ? result : result.bytes;
 }
 
 /** DATA_DIR/uploads/help: where uploaded help images live. */

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { fromContract } from "../../lib/contract-route";
+import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   getHelpDraft,
@@ -95,7 +96,7 @@ export async function helpRoutes(app: FastifyInstance) {
       return reply
         .header("content-type", "image/webp")
         .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("content-security-policy", fileContentSecurityPolicy)
         .header("content-disposition", "inline")
         .header("cache-control", "public, max-age=31536000, immutable")
         .send(bytes);

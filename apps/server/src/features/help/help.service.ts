@@ -13,6 +13,7 @@ import type {
 } from "@portal/contract/help/help.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { imageRefused } from "../../lib/upload-image";
 import type { SessionClaims } from "../auth/token";
 import { findUnsafeMarkdown, plainTextOf } from "./help.markdown";
 import { toHelpDraft, toHelpPage, toHelpRevision } from "./help.presenter";
@@ -234,6 +235,8 @@ export async function uploadHelpImage(
     throw AppError.field("file", HelpMessages.imageRequired);
   }
   const webp = await reencodeHelpImage(upload.bytes);
-  if (!webp) throw AppError.field("file", HelpMessages.imageType);
+  // Help images are not told apart by their first bytes: anything unreadable is "not an image".
+  if (webp === "unreadable") throw AppError.field("file", HelpMessages.imageType);
+  if (webp === "tooManyPixels") throw imageRefused("file", webp);
   return { url: await saveHelpImage(deps.config.dataDir, webp) };
 }

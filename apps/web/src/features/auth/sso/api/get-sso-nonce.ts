@@ -1,7 +1,7 @@
-import { routes } from "@portal/contract/routes";
+import { authRoutes } from "@portal/contract/auth/auth.routes";
 import { apiRequest } from "../../../../lib/api-client";
 
 /** POST /api/loginSSO/nonce: a nonce the server will accept once in the ID token it gets back. */
 export function getSsoNonce() {
-  return apiRequest(routes.auth.ssoNonce, { anonymous: true });
+  return apiRequest(authRoutes.ssoNonce, { anonymous: true });
 }

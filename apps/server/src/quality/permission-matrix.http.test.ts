@@ -1,0 +1,135 @@
+import { buildPath, type RouteDefinition } from "@portal/contract/common/route";
+import { routes } from "@portal/contract/routes";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { createFakeClock } from "../testing/fake-clock";
+import { multipartPayload } from "../testing/upload";
+import { permissionPolicy } from "./permission-policy";
+import {
+  type Actor,
+  actors,
+  type Expected,
+  type PolicyRequest,
+  type PolicyRow,
+  type Scene,
+} from "./permission-types";
+import { createKit, type Kit, type Person } from "./permission-world";
+
+/** Every route of the contract's route table by its name (group.call). */
+const routeTable = new Map(
+  Object.entries(routes).flatMap(([group, calls]) =>
+    Object.entries(calls as Record<string, RouteDefinition>).map(([call, route]) => [
+      `${group}.${call}`,
+      route,
+    ]),
+  ),
+);
+
+/** A row makes up to some thirty calls: a busy machine must not fail it on time. */
+const rowTimeoutMs = 30_000;
+
+/** A 2xx where any 2xx will do reads "ok"; anything else is the status itself. */
+const outcome = (status: number, expected: Expected): Expected | number =>
+  expected === "ok" && status >= 200 && status < 300 ? "ok" : status;
+
+describe("the permission matrix", () => {
+  let t: TestApp;
+  let kit: Kit;
+  // Late November 2026 in Japan: the tickets' start of 2026-12-01 may be asked for.
+  const clock = createFakeClock(new Date("2026-11-21T03:00:00Z"));
+
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "100000" }, { clock });
+    kit = await createKit(t, clock);
+  }, rowTimeoutMs);
+  afterEach(() => kit.retire());
+  afterAll(() => t.close());
+
+  function urlOf(route: RouteDefinition, request: PolicyRequest): string {
+    if (request.url) {
+      const pattern = new RegExp(`^${route.path.replace(/:\w+/g, "[^/?]+")}(\\?.*)?$`);
+      if (!pattern.test(request.url)) throw new Error(`${request.url} is not a URL of ${route.path}`);
+      return request.url;
+    }
+    const query = new URLSearchParams(
+      Object.entries(request.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
+    ).toString();
+    return `${buildPath(route.path, request.params)}${query ? `?${query}` : ""}`;
+  }
+
+  async function send(route: RouteDefinition, request: PolicyRequest, actor: Actor, caller: Person) {
+    const headers: Record<string, string> = { ...request.headers };
+    if (actor === "expired") headers.authorization = `Bearer ${await kit.expiredToken(caller)}`;
+    else if (actor !== "signedOut") {
+      headers.authorization = request.token ? `Bearer ${request.token}` : caller.headers.authorization;
+    }
+    let payload: string | Buffer | object | undefined;
+    if (request.multipart) {
+      const body = multipartPayload(request.multipart);
+      Object.assign(headers, body.headers);
+      payload = body.payload;
+    } else if (request.body !== undefined) {
+      payload = request.body as object;
+    }
+    return t.app.inject({
+      method: route.method,
+      url: urlOf(route, request),
+      headers,
+      ...(payload !== undefined && { payload }),
+    });
+  }
+
+  /**
+   * Calls the row's route as every actor. The setup runs first, and again before the next
+   * signed-in actor once a call that writes has succeeded (or before each, renew "perActor").
+   */
+  async function run(route: RouteDefinition, row: PolicyRow) {
+    const cast = await kit.cast();
+    const personOf = (actor: Actor, owner: Person): Person =>
+      actor === "signedOut" || actor === "expired" || actor === "owner" ? owner : cast.people[actor];
+    const setup = (caller: Person): Promise<Scene> =>
+      row.setup ? row.setup({ kit, cast, caller }) : Promise.resolve({});
+    let scene = await setup(cast.people.owner);
+    let isStale = false;
+    const actual = {} as Record<Actor, Expected | number>;
+    const bodies: string[] = [];
+    for (const actor of actors) {
+      const isSignedIn = actor !== "signedOut" && actor !== "expired";
+      if (isSignedIn && (isStale || (row.renew === "perActor" && actor !== "owner"))) {
+        scene = await setup(personOf(actor, cast.people.owner));
+        isStale = false;
+      }
+      const owner = scene.owner ?? cast.people.owner;
+      const caller = personOf(actor, owner);
+      const response = await send(route, row.request(scene, { caller, owner, cast, kit }), actor, caller);
+      const isSuccess = response.statusCode >= 200 && response.statusCode < 300;
+      if (isSuccess && route.method !== "GET" && row.renew !== "never") isStale = true;
+      actual[actor] = outcome(response.statusCode, row.expect[actor]);
+      if (actual[actor] !== row.expect[actor])
+        bodies.push(`${actor}: ${response.statusCode} ${response.body}`);
+    }
+    return { actual, bodies };
+  }
+
+  it("has a row for every route of the route table, and none for a route it lacks", () => {
+    const named = Object.keys(permissionPolicy);
+    const missing = [...routeTable.keys()].filter((name) => !named.includes(name));
+    const unknown = named.filter((name) => !routeTable.has(name));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  for (const [name, rows] of Object.entries(permissionPolicy)) {
+    for (const row of [rows].flat() as PolicyRow[]) {
+      it(
+        `${name}${row.state ? ` (${row.state})` : ""}`,
+        async () => {
+          const route = routeTable.get(name);
+          if (!route) throw new Error(`${name} is not in the route table`);
+          const { actual, bodies } = await run(route, row);
+          expect(actual, bodies.join("\n")).toEqual(row.expect);
+        },
+        rowTimeoutMs,
+      );
+    }
+  }
+});

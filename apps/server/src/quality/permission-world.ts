@@ -1,0 +1,228 @@
+import { randomUUID } from "node:crypto";
+import { SignJWT } from "jose";
+import sharp from "sharp";
+import { type AccountRoles, createDepartment, createWorkingPlace } from "../db/seed/factories";
+import { hashPassword } from "../features/auth/password";
+import { companyDate } from "../features/campaign/campaign.dates";
+import { issueAuthKey } from "../features/chatbot/chat-auth-key";
+import type { TestApp } from "../testing/build-test-app";
+import type { createFakeClock } from "../testing/fake-clock";
+import { type FormPart, multipartPayload } from "../testing/upload";
+import type { SignedInActor } from "./permission-types";
+
+/** The password of everyone the matrix creates. */
+export const password = "Portal#2026";
+
+/** Someone the matrix calls as: their employee id, account, bearer header and chat key. */
+export interface Person {
+  id: number;
+  account: string;
+  headers: { authorization: string };
+  /** Their chat X-Auth-Key of today (decision 025). */
+  chatKey: string;
+}
+
+/**
+ * A company of its own for one row: the owner's department (led by ownLeader) and another (led
+ * by otherLeader, home of the other employee and the staff), and today the delegate holds
+ * ownLeader's and the approver's queues.
+ */
+export interface Cast {
+  people: Record<SignedInActor, Person>;
+  departments: { own: number; other: number };
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Every role flag of an account, none set. */
+const noRoles = {
+  sms: 0,
+  seatAdmin: 0,
+  delegator: 0,
+  ownerNda: 0,
+  fesAdmin: 0,
+  ndaAdmin: 0,
+  ticketApprover: 0,
+  administrator: 0,
+  yobi2: 0,
+};
+
+const castRoles: Record<SignedInActor, { department: keyof Cast["departments"]; roles: AccountRoles }> = {
+  owner: { department: "own", roles: {} },
+  otherEmployee: { department: "other", roles: {} },
+  ownLeader: { department: "own", roles: {} },
+  otherLeader: { department: "other", roles: {} },
+  hr: { department: "other", roles: { sms: 2 } },
+  approver: { department: "other", roles: { ticketApprover: 1 } },
+  delegate: { department: "other", roles: { delegator: 1 } },
+  administrator: { department: "other", roles: { administrator: 1 } },
+};
+
+/** What rows build their objects with: people, calls as someone, and the test app's parts. */
+export type Kit = Awaited<ReturnType<typeof createKit>>;
+
+export async function createKit(t: TestApp, clock: ReturnType<typeof createFakeClock>) {
+  const { app, db, config } = t;
+  const passwordHash = await hashPassword(password);
+  const place = await createWorkingPlace(db, { postCode: "1000005", address1: "東京都千代田区丸の内1-1-1" });
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c81e3c" } })
+    .png()
+    .toBuffer();
+  const created: number[] = [];
+  let sequence = 0;
+  const today = companyDate(clock.now());
+
+  async function token(person: { id: number; account: string }): Promise<string> {
+    return app.deps.tokens.sign({ employeeId: person.id, account: person.account, method: "password" });
+  }
+
+  async function toPerson(employee: { id: number; account: string }): Promise<Person> {
+    return {
+      id: employee.id,
+      account: employee.account,
+      headers: { authorization: `Bearer ${await token(employee)}` },
+      chatKey: issueAuthKey(config.tokenSecret, employee.id, clock.now()),
+    };
+  }
+
+  /** Employees who can sign in, inserted at once (a cast is made for every row). */
+  async function createPeople(specs: { prefix: string; deptId: number; roles: AccountRoles }[]) {
+    const now = clock.now().toISOString();
+    const values = specs.map(({ prefix, deptId }) => {
+      const account = `${prefix}${++sequence}`;
+      const name = `Matrix ${account}`;
+      const email = `${account}@example.com`;
+      return { account, employeeCode: `M${sequence}`, fullName: name, displayName: name, email, deptId };
+    });
+    const rows = await db
+      .insertInto("employees")
+      .values(values.map((value) => ({ ...value, workingPlaceId: place.id, createdAt: now, updatedAt: now })))
+      .returning(["id", "account"])
+      .execute();
+    const idOf = new Map(rows.map((row) => [row.account, row.id]));
+    const employees = values.map(({ account }) => ({ id: idOf.get(account) ?? 0, account }));
+    await db
+      .insertInto("accounts")
+      .values(
+        employees.map(({ id }, index) => ({
+          ...noRoles,
+          ...specs[index]?.roles,
+          employeeId: id,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    created.push(...employees.map(({ id }) => id));
+    return Promise.all(employees.map(toPerson));
+  }
+
+  /** Calls the API as someone; anything but a 2xx is a broken fixture, not a finding. */
+  async function call<T>(person: Person, method: Method, url: string, body?: unknown): Promise<T> {
+    const response = await app.inject({
+      method,
+      url,
+      headers: person.headers,
+      ...(body !== undefined && { payload: body as object }),
+    });
+    if (response.statusCode >= 300) {
+      throw new Error(`fixture ${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    }
+    return (response.body ? response.json() : undefined) as T;
+  }
+
+  return {
+    app,
+    db,
+    config,
+    today,
+    /** A small PNG that decoders read (uploads are checked by content). */
+    png,
+    /** A PNG file part named `name`. */
+    pngPart: (name: string): FormPart => ({
+      name,
+      filename: "proof.png",
+      contentType: "image/png",
+      content: png,
+    }),
+    token,
+    call,
+    /** Uploads a multipart body as someone. */
+    async upload<T>(person: Person, url: string, parts: FormPart[]): Promise<T> {
+      const body = multipartPayload(parts);
+      const response = await app.inject({
+        method: "POST",
+        url,
+        headers: { ...person.headers, ...body.headers },
+        payload: body.payload,
+      });
+      if (response.statusCode >= 300) {
+        throw new Error(`fixture upload ${url} answered ${response.statusCode}: ${response.body}`);
+      }
+      return response.json<T>();
+    },
+    /** A token of the person's signed with the server's secret, an hour past its expiry. */
+    async expiredToken(person: { id: number; account: string }): Promise<string> {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ account: person.account, method: "password" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(person.id))
+        .setIssuer("employee-portal")
+        .setJti(randomUUID())
+        .setIssuedAt(now - 9 * 3600)
+        .setExpirationTime(now - 3600)
+        .sign(new TextEncoder().encode(config.tokenSecret));
+    },
+    /** One more employee of the cast's company (a fresh owner, a second HR member, ...). */
+    async person(
+      cast: Cast,
+      department: keyof Cast["departments"] = "own",
+      roles: AccountRoles = {},
+    ): Promise<Person> {
+      const [person] = await createPeople([{ prefix: "p", deptId: cast.departments[department], roles }]);
+      if (!person) throw new Error("no person created");
+      return person;
+    },
+    /** A fresh company for a row (see Cast). */
+    async cast(): Promise<Cast> {
+      const own = (await createDepartment(db)).id;
+      const other = (await createDepartment(db)).id;
+      const departments = { own, other };
+      const actors = Object.keys(castRoles) as SignedInActor[];
+      const list = await createPeople(
+        actors.map((actor) => ({
+          prefix: actor.toLowerCase(),
+          deptId: departments[castRoles[actor].department],
+          roles: castRoles[actor].roles,
+        })),
+      );
+      const people = Object.fromEntries(actors.map((actor, index) => [actor, list[index]])) as Cast["people"];
+      await db
+        .updateTable("departments")
+        .set({ leaderEmployeeId: people.ownLeader.id })
+        .where("id", "=", own)
+        .execute();
+      await db
+        .updateTable("departments")
+        .set({ leaderEmployeeId: people.otherLeader.id })
+        .where("id", "=", other)
+        .execute();
+      const period = { fromDate: today, toDate: today, createdAt: clock.now().toISOString() };
+      await db
+        .insertInto("ticketDelegations")
+        .values([
+          { ...period, delegatorId: people.ownLeader.id, delegateId: people.delegate.id, role: "leader" },
+          { ...period, delegatorId: people.approver.id, delegateId: people.delegate.id, role: "approver" },
+        ])
+        .execute();
+      return { people, departments };
+    },
+    /** Everyone created since the last call leaves the company, so role lookups stay small. */
+    async retire(): Promise<void> {
+      const ids = created.splice(0);
+      if (ids.length > 0)
+        await db.updateTable("employees").set({ status: 1 }).where("id", "in", ids).execute();
+    },
+  };
+}

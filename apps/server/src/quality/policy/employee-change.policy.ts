@@ -1,0 +1,220 @@
+import { changeRequestOf, type RequestStatus } from "../permission-objects";
+import { policyOf, row, type SetupContext, signedIn } from "../permission-types";
+
+const everyone = signedIn({ others: "ok" });
+const ownerOnly = signedIn({ others: 401, owner: "ok" });
+/** A request is its owner's, and HR's once submitted (a draft is its owner's alone); others 401. */
+const ownerOrHr = signedIn({ others: 401, owner: "ok", hr: "ok" });
+const hrOnly = signedIn({ others: 401, hr: "ok" });
+
+/** A fresh owner's profile change request in the status (with one evidence file if asked). */
+const requestIn =
+  (status: RequestStatus, options: { withFile?: boolean } = {}) =>
+  async ({ kit, cast }: SetupContext) => {
+    const owner = await kit.person(cast);
+    return { owner, ...(await changeRequestOf(kit, cast, owner, status, options)) };
+  };
+const withFile = { withFile: true };
+
+const address = (today: string) => ({
+  postCode: "220-0012",
+  prefecture: "神奈川県",
+  city: "横浜市西区",
+  town: "みなとみらい",
+  building: "",
+  changeDate: today,
+  description: "Moved house",
+});
+
+/** Change requests HR approves (decision 024), their files, HR's queue and the field history. */
+export const employeeChangePolicy = policyOf({
+  "employeeChange.address": [
+    row({
+      state: "the caller's own",
+      request: (_, { kit }) => ({ body: address(kit.today) }),
+      expect: everyone,
+    }),
+    row({
+      state: "naming the owner",
+      request: (_, { kit, owner }) => ({ body: { ...address(kit.today), employeeId: owner.id } }),
+      expect: ownerOnly,
+    }),
+  ],
+  "employeeChange.addressHistory": row({
+    request: (_, { owner }) => ({ query: { employeeId: owner.id } }),
+    expect: ownerOrHr,
+  }),
+  "employeeChange.latestAddress": row({
+    request: (_, { owner }) => ({ query: { employeeId: owner.id } }),
+    expect: ownerOrHr,
+  }),
+  "employeeChange.myRequests": row({ request: () => ({}), expect: everyone }),
+  "employeeChange.createRequest": row({
+    request: (_, { kit }) => ({
+      body: { fields: { nationality: "Japan" }, effectiveDate: kit.today, reason: "Naturalised" },
+    }),
+    expect: everyone,
+  }),
+  "employeeChange.getRequest": [
+    row({
+      state: "draft",
+      setup: requestIn("draft"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: ownerOnly,
+    }),
+    row({
+      state: "submitted",
+      setup: requestIn("submitted"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: ownerOrHr,
+    }),
+    row({
+      state: "approved",
+      setup: requestIn("approved"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: ownerOrHr,
+    }),
+    row({
+      state: "cancelled",
+      setup: requestIn("cancelled"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: ownerOrHr,
+    }),
+    row({
+      // Never submitted: it stays its owner's alone.
+      state: "a draft its owner cancelled",
+      setup: requestIn("cancelledDraft"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: ownerOnly,
+    }),
+  ],
+  "employeeChange.updateRequest": [
+    row({
+      state: "draft",
+      setup: requestIn("draft"),
+      request: ({ id }) => ({ params: { id }, body: { reason: "Corrected" } }),
+      expect: ownerOnly,
+    }),
+    row({
+      state: "submitted",
+      setup: requestIn("submitted"),
+      request: ({ id }) => ({ params: { id }, body: { reason: "Corrected" } }),
+      expect: ownerOnly,
+    }),
+    row({
+      state: "approved",
+      setup: requestIn("approved"),
+      request: ({ id }) => ({ params: { id }, body: { reason: "Corrected" } }),
+      expect: signedIn({ others: 401, owner: 409 }),
+    }),
+  ],
+  "employeeChange.submitRequest": [
+    row({
+      state: "draft",
+      setup: requestIn("draft"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: ownerOnly,
+    }),
+    row({
+      state: "submitted",
+      setup: requestIn("submitted"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: signedIn({ others: 401, owner: 409 }),
+    }),
+  ],
+  "employeeChange.cancelRequest": [
+    row({
+      state: "submitted",
+      setup: requestIn("submitted"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: ownerOnly,
+    }),
+    row({
+      state: "approved",
+      setup: requestIn("approved"),
+      request: ({ id }) => ({ params: { id } }),
+      expect: signedIn({ others: 401, owner: 409 }),
+    }),
+  ],
+  "employeeChange.uploadEvidences": [
+    row({
+      state: "draft",
+      setup: requestIn("draft"),
+      request: ({ id }, { kit }) => ({ params: { id }, multipart: [kit.pngPart("evidences")] }),
+      expect: ownerOnly,
+    }),
+    row({
+      state: "approved",
+      setup: requestIn("approved"),
+      request: ({ id }, { kit }) => ({ params: { id }, multipart: [kit.pngPart("evidences")] }),
+      expect: signedIn({ others: 401, owner: 409 }),
+    }),
+  ],
+  "employeeChange.deleteEvidence": row({
+    state: "draft",
+    setup: requestIn("draft", withFile),
+    request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
+    expect: ownerOnly,
+  }),
+  "employeeChange.downloadEvidence": [
+    row({
+      state: "draft",
+      setup: requestIn("draft", withFile),
+      request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
+      expect: ownerOnly,
+    }),
+    row({
+      state: "submitted",
+      setup: requestIn("submitted", withFile),
+      request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
+      expect: ownerOrHr,
+    }),
+    row({
+      state: "a draft its owner cancelled",
+      setup: requestIn("cancelledDraft", withFile),
+      request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
+      expect: ownerOnly,
+    }),
+  ],
+  "employeeChange.review": row({ request: () => ({}), expect: hrOnly }),
+  "employeeChange.approve": [
+    row({
+      state: "submitted",
+      setup: requestIn("submitted"),
+      request: ({ id }) => ({ params: { id }, body: {} }),
+      expect: hrOnly,
+    }),
+    row({
+      state: "draft",
+      setup: requestIn("draft"),
+      request: ({ id }) => ({ params: { id }, body: {} }),
+      expect: signedIn({ others: 401 }),
+    }),
+    row({
+      state: "approved",
+      setup: requestIn("approved"),
+      request: ({ id }) => ({ params: { id }, body: {} }),
+      expect: signedIn({ others: 401, hr: 409 }),
+    }),
+    row({
+      // The owner is an HR member too: another HR member decides (four eyes).
+      state: "submitted by an HR member",
+      setup: async ({ kit, cast }) => {
+        const owner = await kit.person(cast, "own", { sms: 2 });
+        return { owner, ...(await changeRequestOf(kit, cast, owner, "submitted")) };
+      },
+      request: ({ id }) => ({ params: { id }, body: {} }),
+      expect: hrOnly,
+    }),
+  ],
+  "employeeChange.reject": row({
+    state: "submitted",
+    setup: requestIn("submitted"),
+    request: ({ id }) => ({ params: { id }, body: { reason: "The evidence is unreadable." } }),
+    expect: hrOnly,
+  }),
+  "employeeChange.history": row({
+    request: (_, { owner }) => ({ query: { employeeId: owner.id } }),
+    expect: ownerOrHr,
+  }),
+});

@@ -1,0 +1,663 @@
+import fs from "node:fs";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import { CampaignLimits } from "@portal/contract/campaign/campaign.constants";
+import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { AvatarLimits } from "@portal/contract/employee-avatar/employee-avatar.constants";
+import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
+import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
+import { HelpLimits } from "@portal/contract/help/help.constants";
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { signIn } from "../testing/sign-in";
+import { createTicketCompany } from "../testing/ticket-company";
+import { type FormPart, imageBytes, multipartPayload, pdfBytes } from "../testing/upload";
+
+// Every upload call against what people send to break it (docs/decisions/027): each abuse gets
+// a clear 4xx in the user's language and leaves nothing behind; what is accepted is kept safe
+// (images re-encoded without metadata, PDFs byte for byte, names cleaned, never used on disk).
+
+type Headers = Record<string, string>;
+type Response = LightMyRequestResponse;
+
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG header announcing width × height RGB pixels, with one tiny row of data: a pixel bomb. */
+function pngAnnouncing(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from("89504e470d0a1a0a", "hex"),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const page = Buffer.from("<html><body><script>alert(document.domain)</script></body></html>");
+
+/** Content that must be refused by every upload call, whatever it is named. */
+const refusedContent: [what: string, fileName: string, content: Buffer][] = [
+  ["HTML named .png", "photo.png", imageBytes.html],
+  ["HTML behind a PNG signature", "photo.png", Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), page])],
+  [
+    "HTML behind a JPEG signature",
+    "photo.jpg",
+    Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), page]),
+  ],
+  ["SVG with a script", "logo.svg", imageBytes.svg],
+  ["SVG with a script named .png", "logo.png", imageBytes.svg],
+  [
+    "GIF/JavaScript polyglot",
+    "photo.png",
+    Buffer.from("GIF89a/*\x00\x00*/=1;alert(1);//<script>alert(2)</script>", "latin1"),
+  ],
+  ["HTML behind a PDF line", "statement.pdf", Buffer.concat([Buffer.from("%PDF-1.4\n"), page])],
+  ["an empty file", "empty.png", Buffer.alloc(0)],
+  ["a PNG announcing 30000×30000 pixels", "bomb.png", pngAnnouncing(30_000, 30_000)],
+];
+
+/**
+ * Names people use to reach the disk, fool a reader or break a header (a browser sends a name's
+ * quotes and line breaks percent-encoded; the NUL, the override and the rest arrive as they are).
+ */
+const trickyNames = [
+  "evil\u0000.pdf",
+  "invoice\u202Efdp.exe",
+  "../../etc/passwd.pdf",
+  "a.pdf.exe",
+  `${"長い名前".repeat(80)}.pdf`,
+  // Percent escapes and separators a header writer must not pass through as they are.
+  "report%0D%0AX-Injected: yes; 100%.pdf",
+];
+
+interface UploadRoute {
+  name: string;
+  /** The form's file field, and the field the errors name. */
+  field: string;
+  errorField: string;
+  maxBytes: number;
+  acceptsPdf: boolean;
+  /** Sends the files with whatever else the call needs. */
+  send(files: FormPart[], language?: string): Promise<Response>;
+  /** The kept files' names and download URLs, from an accepted answer (routes that keep names). */
+  kept?(response: Response): Promise<{ fileName: string; url: string; headers: Headers }[]>;
+}
+
+describe("uploads against abuse", () => {
+  let t: TestApp;
+  const auth: Record<string, Headers> = {};
+  const ids: Record<string, number> = {};
+  let ticketId: number;
+  let changeRequestId: number;
+  let educationRequestId: number;
+  let gpsJpeg: Buffer;
+  const routes: UploadRoute[] = [];
+
+  const post = (url: string, headers: Headers, parts: FormPart[], language = "en") => {
+    const body = multipartPayload(parts);
+    return t.app.inject({
+      method: "POST",
+      url,
+      headers: { ...headers, ...body.headers, "accept-language": language },
+      payload: body.payload,
+    });
+  };
+  const file = (name: string, fileName: string, content: Buffer): FormPart => ({
+    name,
+    filename: fileName,
+    contentType: "application/octet-stream",
+    content,
+  });
+
+  /** Every upload the server keeps lives in a folder of DATA_DIR (beside the SQLite database and secrets). */
+  function storedFiles(): string[] {
+    const walk = (directory: string): string[] =>
+      fs
+        .readdirSync(directory, { withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isDirectory() ? walk(path.join(directory, entry.name)) : [path.join(directory, entry.name)],
+        );
+    return fs
+      .readdirSync(t.config.dataDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "secrets")
+      .flatMap((entry) => walk(path.join(t.config.dataDir, entry.name)))
+      .sort();
+  }
+  const tables = [
+    "ticketEvidences",
+    "changeRequests",
+    "changeRequestEvidences",
+    "educationCertificates",
+    "employeeAvatars",
+    "chatSessions",
+    "chatMessages",
+  ] as const;
+  async function snapshot() {
+    const rows: Record<string, number> = {};
+    for (const table of tables) {
+      rows[table] = (await t.db.selectFrom(table).select("id").execute()).length;
+    }
+    return { files: storedFiles(), rows };
+  }
+
+  /** Ticket evidence downloads: the owner's presigned link for an evidence id. */
+  const ticketDownload = async (evidenceId: number, who: string) => {
+    const link = await t.app.inject({
+      method: "POST",
+      url: "/api/commutationTicket/presignURL",
+      headers: auth[who],
+      payload: { evidenceId },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    return link.json<{ url: string }>().url;
+  };
+  const changeRequestFiles = (who: string) => async (response: Response) =>
+    response.json<ChangeRequest>().evidences.map((evidence) => ({
+      fileName: evidence.fileName,
+      url: `/api/employeeChange/requests/${response.json<ChangeRequest>().id}/evidences/${evidence.id}`,
+      headers: auth[who] as Headers,
+    }));
+
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" });
+    const company = await createTicketCompany(t, {
+      departments: { dev: { leader: "leader1" } },
+      people: {
+        employee1: { department: "dev" },
+        banker: { department: "dev" },
+        leader1: { department: "dev" },
+        hr1: { department: "dev", roles: { sms: 2, administrator: 1 } },
+      },
+    });
+    Object.assign(ids, company.ids);
+    for (const account of Object.keys(company.ids)) auth[account] = (await signIn(t, account)).headers;
+    const now = new Date().toISOString();
+    const today = now.slice(0, 10);
+
+    const route = await t.db
+      .insertInto("commutingRoutes")
+      .values({ employeeId: ids.employee1 as number, createdAt: now, updatedAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ticketId = (
+      await t.db
+        .insertInto("commutationTickets")
+        .values({
+          routeId: route.id,
+          employeeId: ids.employee1 as number,
+          kind: "createTicket",
+          previousTicketId: null,
+          ticketSequence: 1,
+          departure: "新宿",
+          arrival: "東京",
+          transportType: "Train",
+          amount: 6_000,
+          duration: 1,
+          startDate: today,
+          endDate: today,
+          notes: "",
+          workingAddress: "東京都千代田区丸の内",
+          status: 1,
+          overBudget: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The account a removal request is about (bank requests are the banker's, one at a time).
+    await t.db
+      .insertInto("employeeBankAccounts")
+      .values({
+        employeeId: ids.banker as number,
+        bankCode: "0005",
+        bankName: "三菱ＵＦＪ",
+        branchCode: "001",
+        branchName: "本店",
+        accountCategory: 1,
+        accountName: "ﾃｽﾄ",
+        accountNumber: "7654321",
+        effectiveDate: "2020-01-01",
+        requestId: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const profileRequest = await t.app.inject({
+      method: "POST",
+      url: "/api/employeeChange/requests",
+      headers: auth.employee1,
+      payload: { fields: { visaKind: "Engineer/Specialist in Humanities" }, effectiveDate: today },
+    });
+    expect(profileRequest.statusCode, profileRequest.body).toBe(200);
+    changeRequestId = profileRequest.json<ChangeRequest>().id;
+    const educationRequest = await t.app.inject({
+      method: "POST",
+      url: "/api/employee/add-education-request",
+      headers: auth.employee1,
+      payload: {
+        schoolName: "Tokyo Institute of Technology",
+        literacy: "bachelor",
+        specialized: "Computer Science",
+        graduationYear: 2015,
+        graduationRating: "Good",
+        status: "graduated",
+      },
+    });
+    expect(educationRequest.statusCode, educationRequest.body).toBe(200);
+    educationRequestId = educationRequest.json<ChangeRequest>().id;
+
+    gpsJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: "TestCam", Model: "Secret Phone" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "35/1 40/1 0/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "139/1 45/1 0/1",
+        },
+      })
+      .toBuffer();
+
+    const ticketKept = (who: string) => async (response: Response) => {
+      const evidence = response.json<{ id: number; fileName: string }>();
+      return [{ fileName: evidence.fileName, url: await ticketDownload(evidence.id, who), headers: {} }];
+    };
+    routes.push(
+      {
+        name: "ticket evidence upload",
+        field: "file",
+        errorField: "file",
+        maxBytes: TicketLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post("/api/commutationTicket/upload", auth.employee1 as Headers, files, language),
+        kept: ticketKept("employee1"),
+      },
+      {
+        name: "evidence added to a ticket",
+        field: "file",
+        errorField: "file",
+        maxBytes: TicketLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post(`/api/commutationTicket/${ticketId}/evidence`, auth.employee1 as Headers, files, language),
+        kept: ticketKept("employee1"),
+      },
+      {
+        name: "evidence HR uploads for an employee",
+        field: "file",
+        errorField: "file",
+        maxBytes: TicketLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post(
+            "/api/commutationTicket/uploadEvidenceForAF",
+            auth.hr1 as Headers,
+            [{ name: "employeeId", content: String(ids.employee1) }, ...files],
+            language,
+          ),
+        kept: ticketKept("hr1"),
+      },
+      {
+        name: "change request evidence",
+        field: "evidences",
+        errorField: "evidences",
+        maxBytes: ChangeRequestLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post(
+            `/api/employeeChange/requests/${changeRequestId}/evidences`,
+            auth.employee1 as Headers,
+            files,
+            language,
+          ),
+        kept: async (response) => (await changeRequestFiles("employee1")(response)).slice(-1),
+      },
+      {
+        name: "education certificates",
+        field: "evidences",
+        errorField: "evidences",
+        maxBytes: ChangeRequestLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post(
+            "/api/employee/upload-education-certficates",
+            auth.employee1 as Headers,
+            [{ name: "requestId", content: String(educationRequestId) }, ...files],
+            language,
+          ),
+        kept: async (response) => (await changeRequestFiles("employee1")(response)).slice(-1),
+      },
+      {
+        name: "bank account change request",
+        field: "evidences",
+        errorField: "evidences",
+        maxBytes: ChangeRequestLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post(
+            "/api/employeeBankAccount/updateBankAccountRequest",
+            auth.banker as Headers,
+            [
+              {
+                name: "bankAccount",
+                content: JSON.stringify({
+                  bankCode: "0001",
+                  branchCode: "001",
+                  accountCategory: 1,
+                  accountName: "テスト",
+                  accountNumber: "1234567",
+                }),
+              },
+              ...files,
+            ],
+            language,
+          ),
+        kept: changeRequestFiles("banker"),
+      },
+      {
+        name: "bank account removal request",
+        field: "evidences",
+        errorField: "evidences",
+        maxBytes: ChangeRequestLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post(
+            "/api/employeeBankAccount/deleteBankAccountRequest",
+            auth.banker as Headers,
+            [{ name: "bankAccount", content: JSON.stringify({ reason: "closed" }) }, ...files],
+            language,
+          ),
+        kept: changeRequestFiles("banker"),
+      },
+      {
+        name: "chat message with files",
+        field: "files",
+        errorField: "files",
+        maxBytes: TicketLimits.evidenceMaxBytes,
+        acceptsPdf: true,
+        send: (files, language) =>
+          post(
+            "/api/chatbot/send-message",
+            { ...(auth.employee1 as Headers), module: "FES" },
+            [{ name: "message", content: "" }, ...files],
+            language,
+          ),
+      },
+      {
+        name: "profile photo",
+        field: "file",
+        errorField: "file",
+        maxBytes: AvatarLimits.maxBytes,
+        acceptsPdf: false,
+        send: (files, language) =>
+          post("/api/employeeAvatar/uploadAvatar", auth.employee1 as Headers, files, language),
+      },
+      {
+        name: "campaign banner",
+        field: "file",
+        errorField: "file",
+        maxBytes: CampaignLimits.imageMaxBytes,
+        acceptsPdf: false,
+        send: (files, language) => post("/api/campaigns/images", auth.hr1 as Headers, files, language),
+      },
+      {
+        name: "help image",
+        field: "file",
+        errorField: "file",
+        maxBytes: HelpLimits.imageMaxBytes,
+        acceptsPdf: false,
+        send: (files, language) => post("/api/markdown/images", auth.hr1 as Headers, files, language),
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  function routeNamed(name: string): UploadRoute {
+    const route = routes.find((candidate) => candidate.name === name);
+    if (!route) throw new Error(`no upload route ${name}`);
+    return route;
+  }
+
+  /**
+   * Undoes what an accepted upload opened, so the next one fits: a bank request is cancelled (one
+   * may be pending at a time), a change or education request's files are removed (five at most).
+   */
+  async function settle(route: UploadRoute, response: Response) {
+    if (route.field !== "evidences") return;
+    const request = response.json<ChangeRequest>();
+    if (route.name.startsWith("bank account")) {
+      const cancelled = await t.app.inject({
+        method: "POST",
+        url: `/api/employeeChange/requests/${request.id}/cancel`,
+        headers: auth.banker,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    } else {
+      for (const evidence of request.evidences) {
+        const removed = await t.app.inject({
+          method: "DELETE",
+          url: `/api/employeeChange/requests/${request.id}/evidences/${evidence.id}`,
+          headers: auth.employee1,
+        });
+        expect(removed.statusCode, removed.body).toBeLessThan(300);
+      }
+    }
+  }
+
+  function expectRefusal(
+    response: Response,
+    status: number,
+    route: UploadRoute,
+    what: string,
+    language: string,
+  ) {
+    const label = `${route.name}: ${what} (${language})`;
+    expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
+    const body = response.json<{ message: string; errors: { field: string; errorMessage: string }[] }>();
+    expect(body.errors, label).toEqual([{ field: route.errorField, errorMessage: body.message }]);
+    expect(/[\u3040-\u30ff\u4e00-\u9fff]/.test(body.message), `${label}: ${body.message}`).toBe(
+      language === "ja",
+    );
+  }
+
+  it("refuses disguised, scripted, polyglot, empty and pixel-bomb files with a 400 on the file field; nothing is kept", async () => {
+    const before = await snapshot();
+    for (const route of routes) {
+      for (const [index, [what, fileName, content]] of refusedContent.entries()) {
+        // Every other case in Japanese: each refusal is worded in the user's language.
+        const language = index % 2 === 0 ? "en" : "ja";
+        const started = performance.now();
+        const response = await route.send([file(route.field, fileName, content)], language);
+        expectRefusal(response, 400, route, what, language);
+        // A pixel bomb is refused from its header: decoding 900 million pixels would take far longer.
+        if (what.includes("pixels")) expect(performance.now() - started, route.name).toBeLessThan(5_000);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("tells each refusal apart: not an accepted type, an unreadable image, a damaged PDF, too many pixels", async () => {
+    const messageOf = async (routeName: string, what: string, language = "en") => {
+      const route = routeNamed(routeName);
+      const [, fileName, content] = refusedContent.find(([name]) => name === what) ?? [
+        "",
+        "",
+        Buffer.alloc(0),
+      ];
+      const response = await route.send([file(route.field, fileName, content)], language);
+      return response.json<{ message: string }>().message;
+    };
+    const evidenceType = "Only PNG, JPEG, PDF, WebP and HEIF/HEIC files can be uploaded as evidence.";
+    const unreadable = "This image could not be read. Please save it as JPEG or PNG and try again.";
+    const damagedPdf = "This PDF is incomplete or damaged. Please save it again and try again.";
+    const tooManyPixels = "The image is too large: it may have at most 40 million pixels.";
+    const bomb = "a PNG announcing 30000×30000 pixels";
+    for (const route of ["ticket evidence upload", "change request evidence"]) {
+      expect(await messageOf(route, "HTML named .png")).toBe(evidenceType);
+      expect(await messageOf(route, "HTML behind a PNG signature")).toBe(unreadable);
+      expect(await messageOf(route, "HTML behind a PDF line")).toBe(damagedPdf);
+      expect(await messageOf(route, bomb)).toBe(tooManyPixels);
+      expect(await messageOf(route, bomb, "ja")).toBe("画像の画素数が大きすぎます（40 百万画素まで）。");
+    }
+    const chat = "chat message with files";
+    expect(await messageOf(chat, "HTML named .png")).toBe(
+      "Only images (PNG, JPEG, WebP, HEIF/HEIC) and PDF files can be attached.",
+    );
+    expect(await messageOf(chat, "HTML behind a PNG signature")).toBe(unreadable);
+    expect(await messageOf("campaign banner", "HTML behind a PNG signature")).toBe(unreadable);
+    expect(await messageOf("campaign banner", bomb)).toBe(tooManyPixels);
+    expect(await messageOf("help image", bomb)).toBe(tooManyPixels);
+    expect(await messageOf("profile photo", bomb)).toBe(
+      "The photo is too large: it may have at most 40 million pixels.",
+    );
+  });
+
+  it("refuses a body over each call's limit with 413 and keeps nothing of it", async () => {
+    const before = await snapshot();
+    for (const route of routes) {
+      const content = Buffer.concat([
+        imageBytes.png,
+        Buffer.alloc(route.maxBytes + 1 - imageBytes.png.length),
+      ]);
+      expectRefusal(
+        await route.send([file(route.field, "large.png", content)]),
+        413,
+        route,
+        "too large",
+        "en",
+      );
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("keeps accepted images only re-encoded: no EXIF, GPS or camera, nothing after the image's end", async () => {
+    expect((await sharp(gpsJpeg).metadata()).exif).toBeDefined();
+    const withPage = Buffer.concat([gpsJpeg, page]);
+    for (const route of routes) {
+      for (const [what, content] of [
+        ["a photo with GPS", gpsJpeg],
+        ["a photo with a page after its end", withPage],
+      ] as const) {
+        const before = storedFiles();
+        const response = await route.send([file(route.field, "photo.jpg", content)]);
+        expect(response.statusCode, `${route.name}: ${what}: ${response.body}`).toBe(200);
+        const added = storedFiles().filter((name) => !before.includes(name));
+        expect(added, `${route.name}: ${what}`).toHaveLength(1);
+        const kept = fs.readFileSync(added[0] as string);
+        const metadata = await sharp(kept).metadata();
+        expect(metadata.exif, route.name).toBeUndefined();
+        expect(metadata.xmp, route.name).toBeUndefined();
+        expect(metadata.icc, route.name).toBeUndefined();
+        expect(kept.includes("Secret Phone"), route.name).toBe(false);
+        expect(kept.includes("<script>"), route.name).toBe(false);
+        for (const entry of (await route.kept?.(response)) ?? []) {
+          const download = await t.app.inject({ method: "GET", url: entry.url, headers: entry.headers });
+          expect(download.rawPayload.equals(kept), `${route.name}: download`).toBe(true);
+        }
+        await settle(route, response);
+      }
+    }
+  });
+
+  it("keeps PDFs byte for byte: what is downloaded is what was sent", async () => {
+    // Binary content a text transformation would damage: NUL, CR LF, bytes above 0x7f.
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+      Buffer.from([0, 13, 10, 255, 254, 128, 0x1b]),
+      pdfBytes.subarray(9),
+    ]);
+    for (const route of routes.filter((candidate) => candidate.kept)) {
+      const response = await route.send([file(route.field, "statement.pdf", pdf)]);
+      expect(response.statusCode, `${route.name}: ${response.body}`).toBe(200);
+      const [entry] = (await route.kept?.(response)) ?? [];
+      const download = await t.app.inject({ method: "GET", url: entry?.url ?? "", headers: entry?.headers });
+      expect(download.statusCode, route.name).toBe(200);
+      expect(download.headers["content-type"], route.name).toBe("application/pdf");
+      expect(download.rawPayload.equals(pdf), route.name).toBe(true);
+      await settle(route, response);
+    }
+    // A chat message's PDF becomes the sender's evidence, kept as sent too.
+    const chat = routeNamed("chat message with files");
+    expect((await chat.send([file("files", "receipt.pdf", pdf)])).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom("ticketEvidences")
+      .select(["id", "fileName"])
+      .where("uploadedBy", "=", ids.employee1 as number)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row.fileName).toBe("receipt.pdf");
+    const download = await t.app.inject({ method: "GET", url: await ticketDownload(row.id, "employee1") });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("never uses a sent name on disk; keeps it cleaned for display and offers it safely encoded", async () => {
+    const onDisk = /^[0-9a-f]{32}\.(png|jpg|pdf|webp|heic|heif)$/;
+    for (const route of routes.filter((candidate) => candidate.kept)) {
+      for (const name of trickyNames) {
+        const response = await route.send([file(route.field, name, pdfBytes)]);
+        expect(response.statusCode, `${route.name}: ${JSON.stringify(name)}: ${response.body}`).toBe(200);
+        const [entry] = (await route.kept?.(response)) ?? [];
+        const shown = entry?.fileName ?? "";
+        const label = `${route.name}: ${JSON.stringify(name)} -> ${JSON.stringify(shown)}`;
+        expect(shown, label).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}/\\]/u);
+        expect([...shown].length, label).toBeLessThanOrEqual(200);
+        expect(shown, label).toMatch(/\.pdf$/);
+        expect(shown, label).not.toMatch(/^\./);
+
+        const download = await t.app.inject({
+          method: "GET",
+          url: entry?.url ?? "",
+          headers: entry?.headers,
+        });
+        const disposition = String(download.headers["content-disposition"]);
+        expect(disposition, label).toMatch(
+          /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+$/,
+        );
+        expect(download.headers["x-injected"], label).toBeUndefined();
+        const encoded = disposition.slice(disposition.indexOf("''") + 2);
+        expect(decodeURIComponent(encoded), label).toBe(shown);
+        await settle(route, response);
+      }
+    }
+    // The chat shows the names it was sent in its history: cleaned the same way.
+    const chat = routeNamed("chat message with files");
+    const sent = await chat.send([file("files", "evil\u0000\u202Efdp.exe", pdfBytes)]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const messages = await t.db.selectFrom("chatMessages").select("text").execute();
+    expect(messages.map((message) => message.text)).toContain("📎 evilfdp.exe.pdf");
+    for (const { text } of messages) expect(text.includes("\u0000") || text.includes("\u202E")).toBe(false);
+    // The names of image-only uploads are not kept at all; a banner must still be named as an image.
+    const campaign = routeNamed("campaign banner");
+    for (const name of ["a.png.exe", "banner", "evil\u202Egnp.exe"]) {
+      expectRefusal(await campaign.send([file("file", name, imageBytes.png)]), 400, campaign, name, "en");
+    }
+    for (const route of routes.filter((candidate) => !candidate.kept && candidate.field === "file")) {
+      for (const name of [
+        "../../etc/passwd.png",
+        "evil\u0000.png",
+        "x\u202Egnp.exe.png",
+        `${"a".repeat(300)}.png`,
+      ]) {
+        const response = await route.send([file(route.field, name, imageBytes.png)]);
+        expect(response.statusCode, `${route.name}: ${JSON.stringify(name)}: ${response.body}`).toBe(200);
+      }
+    }
+    for (const stored of storedFiles()) expect(path.basename(stored)).toMatch(onDisk);
+  });
+});

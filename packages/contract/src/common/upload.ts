@@ -1,0 +1,12 @@
+/** Limits every image upload shares (docs/decisions/027-response-headers-and-uploads.md). */
+export const UploadLimits = {
+  /** Most pixels (width × height) an uploaded image may have; more is refused before decoding. */
+  maxImagePixels: 40_000_000,
+} as const;
+
+/** Message keys of the checks every upload shares (texts in the server's locales). */
+export const UploadMessages = {
+  imageTooManyPixels: "upload.imageTooManyPixels",
+  imageUnreadable: "upload.imageUnreadable",
+  pdfUnreadable: "upload.pdfUnreadable",
+} as const;
