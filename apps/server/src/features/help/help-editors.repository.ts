@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database";
 
-/** The granted help editors with their names and departments, by employee code. */
-export function findEditors(db: Db) {
-  return db
+/** The granted help editors (or the one asked for) with their names and departments, by employee code. */
+export function findEditors(db: Db, employeeId?: number) {
+  let query = db
     .selectFrom("helpEditors")
     .innerJoin("employees", "employees.id", "helpEditors.employeeId")
     .leftJoin("departments", "departments.id", "employees.deptId")
@@ -16,8 +16,9 @@ export function findEditors(db: Db) {
       "departments.nameJa as departmentNameJa",
       "granter.fullName as grantedByName",
     ])
-    .orderBy("employees.employeeCode")
-    .execute();
+    .orderBy("employees.employeeCode");
+  if (employeeId !== undefined) query = query.where("helpEditors.employeeId", "=", employeeId);
+  return query.execute();
 }
 
 export type HelpEditorRow = Awaited<ReturnType<typeof findEditors>>[number];
@@ -44,15 +45,4 @@ export async function grant(db: Db, employeeId: number, grantedBy: number, grant
 export async function revoke(db: Db, employeeId: number): Promise<boolean> {
   const result = await db.deleteFrom("helpEditors").where("employeeId", "=", employeeId).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/** Whether an employee with this id works here now (the status of active employees). */
-export async function isActiveEmployee(db: Db, employeeId: number, activeStatus: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("employees")
-    .select("id")
-    .where("id", "=", employeeId)
-    .where("status", "=", activeStatus)
-    .executeTakeFirst();
-  return row !== undefined;
 }

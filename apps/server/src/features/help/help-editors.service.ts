@@ -7,6 +7,7 @@ import { findByEmployeeId } from "../auth/auth.repository";
 import { requireRole } from "../auth/roles";
 import { activeStatus } from "../auth/session.service";
 import type { SessionClaims } from "../auth/token";
+import { findActiveEmployee } from "../notification/audience.repository";
 import { toHelpEditor } from "./help-editors.presenter";
 import * as editors from "./help-editors.repository";
 
@@ -39,9 +40,9 @@ export async function grantHelpEditor(
   language: AppLanguage,
 ): Promise<HelpEditor> {
   await requireRole(deps, session.employeeId, "administrator");
-  if (!(await editors.isActiveEmployee(deps.db, employeeId, activeStatus))) throw AppError.notFound();
+  if (!(await findActiveEmployee(deps.db, employeeId, activeStatus))) throw AppError.notFound();
   await editors.grant(deps.db, employeeId, session.employeeId, deps.clock.now().toISOString());
-  const row = (await editors.findEditors(deps.db)).find((editor) => editor.employeeId === employeeId);
+  const [row] = await editors.findEditors(deps.db, employeeId);
   if (!row) throw AppError.notFound();
   return toHelpEditor(row, language);
 }
