@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { signIn } from "../testing/sign-in";
 import { createTicketCompany } from "../testing/ticket-company";
+import { insertTicketRow } from "../testing/ticket-rows";
 import { type FormPart, multipartPayload, pdfBytes } from "../testing/upload";
 
 // Every kind of answer carries the same protections (docs/decisions/027): a strict
@@ -116,46 +117,16 @@ describe("response headers and error bodies of every kind of answer", () => {
       },
     });
     for (const account of Object.keys(ids)) auth[account] = (await signIn(t, account)).headers;
-    ticketId = await insertTicket(ids.employee1 as number);
+    ticketId = await insertTicketRow(t.db, {
+      employeeId: ids.employee1 as number,
+      status: 1,
+      now: new Date().toISOString(),
+    });
   });
   afterAll(async () => {
     await t.close();
     await fs.rm(distDir, { recursive: true, force: true });
   });
-
-  async function insertTicket(employeeId: number): Promise<number> {
-    const now = new Date().toISOString();
-    const route = await t.db
-      .insertInto("commutingRoutes")
-      .values({ employeeId, createdAt: now, updatedAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const row = await t.db
-      .insertInto("commutationTickets")
-      .values({
-        routeId: route.id,
-        employeeId,
-        kind: "createTicket",
-        previousTicketId: null,
-        ticketSequence: 1,
-        departure: "新宿",
-        arrival: "東京",
-        transportType: "Train",
-        amount: 6_000,
-        duration: 1,
-        startDate: "2026-04-01",
-        endDate: "2026-04-30",
-        notes: "",
-        workingAddress: "東京都千代田区丸の内",
-        status: 1,
-        overBudget: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
 
   const headersOf = (account: string): Headers => auth[account] ?? {};
   const get = (url: string, headers: Headers = {}) => t.app.inject({ method: "GET", url, headers });

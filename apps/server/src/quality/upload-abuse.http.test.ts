@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { signIn } from "../testing/sign-in";
 import { createTicketCompany } from "../testing/ticket-company";
+import { insertTicketRow } from "../testing/ticket-rows";
 import { type FormPart, imageBytes, multipartPayload, pdfBytes } from "../testing/upload";
 
 // Every upload call against what people send to break it (docs/decisions/027): each abuse gets
@@ -187,37 +188,13 @@ describe("uploads against abuse", () => {
     const now = new Date().toISOString();
     const today = now.slice(0, 10);
 
-    const route = await t.db
-      .insertInto("commutingRoutes")
-      .values({ employeeId: ids.employee1 as number, createdAt: now, updatedAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    ticketId = (
-      await t.db
-        .insertInto("commutationTickets")
-        .values({
-          routeId: route.id,
-          employeeId: ids.employee1 as number,
-          kind: "createTicket",
-          previousTicketId: null,
-          ticketSequence: 1,
-          departure: "新宿",
-          arrival: "東京",
-          transportType: "Train",
-          amount: 6_000,
-          duration: 1,
-          startDate: today,
-          endDate: today,
-          notes: "",
-          workingAddress: "東京都千代田区丸の内",
-          status: 1,
-          overBudget: 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+    ticketId = await insertTicketRow(t.db, {
+      employeeId: ids.employee1 as number,
+      status: 1,
+      now,
+      startDate: today,
+      endDate: today,
+    });
     // The account a removal request is about (bank requests are the banker's, one at a time).
     await t.db
       .insertInto("employeeBankAccounts")

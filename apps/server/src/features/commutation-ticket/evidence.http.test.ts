@@ -11,6 +11,7 @@ import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
+import { insertTicketRow } from "../../testing/ticket-rows";
 import { type FormPart, imageBytes, multipartPayload } from "../../testing/upload";
 import { claimEvidence, listEvidence } from "./evidence.service";
 import { cleanFileName, detectEvidenceType } from "./evidence.storage";
@@ -57,40 +58,6 @@ describe("commuting ticket evidence", () => {
   let ticket1: number;
   let ticket2: number;
 
-  async function insertTicket(employeeId: number): Promise<number> {
-    const now = clock.now().toISOString();
-    const route = await t.db
-      .insertInto("commutingRoutes")
-      .values({ employeeId, createdAt: now, updatedAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const row = await t.db
-      .insertInto("commutationTickets")
-      .values({
-        routeId: route.id,
-        employeeId,
-        kind: "createTicket",
-        previousTicketId: null,
-        ticketSequence: 1,
-        departure: "Shinjuku",
-        arrival: "Tokyo",
-        transportType: "Train",
-        amount: 6_000,
-        duration: 1,
-        startDate: "2026-04-01",
-        endDate: "2026-04-30",
-        notes: "",
-        workingAddress: "東京都千代田区丸の内",
-        status: TicketStatus.submittedToManager,
-        overBudget: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
   beforeAll(async () => {
     t = await buildTestApp({}, { clock });
     const dept = await createDepartment(t.db);
@@ -117,8 +84,16 @@ describe("commuting ticket evidence", () => {
       .set({ leaderEmployeeId: user("leader2").id })
       .where("id", "=", otherDept.id)
       .execute();
-    ticket1 = await insertTicket(user("employee1").id);
-    ticket2 = await insertTicket(user("employee2").id);
+    const ticketOf = (employeeId: number) =>
+      insertTicketRow(t.db, {
+        employeeId,
+        status: TicketStatus.submittedToManager,
+        now: clock.now().toISOString(),
+        departure: "Shinjuku",
+        arrival: "Tokyo",
+      });
+    ticket1 = await ticketOf(user("employee1").id);
+    ticket2 = await ticketOf(user("employee2").id);
   });
   afterAll(() => t.close());
 
