@@ -4,6 +4,8 @@ import type { DatabaseKind, Db } from "./db/database";
 import type { Directory } from "./features/auth/directory";
 import type { TokenService } from "./features/auth/token";
 import type { RevocationStore } from "./features/auth/token-revocation";
+import type { JobRunner } from "./features/job/job-runner";
+import type { Mailer } from "./features/mail/mailer";
 import type { BatchMonitor } from "./features/realtime/batch-monitor";
 import type { Realtime } from "./features/realtime/realtime";
 import type { Clock } from "./lib/clock";
@@ -24,6 +26,10 @@ export interface AppDeps {
   realtime: Realtime;
   /** Which batch jobs run, as the mail hub reports them. */
   batches: BatchMonitor;
+  /** E-mail: over SMTP with SMTP_URL, otherwise into the outbox. */
+  mailer: Mailer;
+  /** The scheduled jobs: run on schedule (once across instances) and on demand. */
+  jobs: JobRunner;
 }
 
 declare module "fastify" {

@@ -19,6 +19,7 @@ import { chatbotRoutes } from "./features/chatbot/chatbot.routes";
 import { commentRoutes } from "./features/comment/comment.routes";
 import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
+import { payrollReportRoutes } from "./features/commutation-ticket/payroll-report.routes";
 import { ticketActingForRoutes } from "./features/commutation-ticket/ticket-acting-for.routes";
 import { ticketDelegationRoutes } from "./features/commutation-ticket/ticket-delegation.routes";
 import { ticketReviewRoutes } from "./features/commutation-ticket/ticket-review.routes";
@@ -30,10 +31,14 @@ import { employeeChangeRoutes } from "./features/employee-change/employee-change
 import { employeeEducationRoutes } from "./features/employee-education/employee-education.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { helpRoutes } from "./features/help/help.routes";
+import { jobRoutes } from "./features/job/job.routes";
+import { createJobRunner, type JobRunner } from "./features/job/job-runner";
+import { mailRoutes } from "./features/mail/mail.routes";
+import { createMailer } from "./features/mail/mail.service";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { notificationRoutes } from "./features/notification/notification.routes";
 import { pageViewRoutes } from "./features/page-view/page-view.routes";
-import { createInProcessBatchMonitor } from "./features/realtime/batch-monitor";
+import { createJobBatchMonitor } from "./features/realtime/batch-monitor";
 import { registerHubs } from "./features/realtime/hubs";
 import { createRealtime } from "./features/realtime/realtime";
 import { workingAddressRoutes } from "./features/working-address/working-address.routes";
@@ -75,7 +80,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const realtime = createRealtime(app.server, { redisUrl: config.redisUrl, logger: app.log });
-  const deps: AppDeps = {
+  const deps: Omit<AppDeps, "jobs"> & { jobs?: JobRunner } = {
     config,
     db: database.db,
     databaseKind: database.kind,
@@ -87,15 +92,20 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     directory: config.directory ? createDirectory(config.directory) : undefined,
     redis,
     realtime,
-    batches: createInProcessBatchMonitor(),
+    batches: createJobBatchMonitor(database.db, clock, config),
+    mailer: createMailer({ config, db: database.db, clock, log: app.log }),
   };
-  app.decorate("deps", deps);
-  registerHubs(realtime, deps, app.log);
+  // The runner runs jobs with the app's dependencies, itself among them.
+  deps.jobs = createJobRunner(deps as AppDeps, app.log);
+  app.decorate("deps", deps as AppDeps);
+  registerHubs(realtime, app.deps, app.log);
   // Before the HTTP server closes: upgraded sockets would otherwise hold its close open.
   app.addHook("preClose", async () => {
+    await app.deps.jobs.stop();
     await realtime.close();
   });
   app.addHook("onClose", async () => {
+    await app.deps.mailer.close();
     await redis?.quit();
     await database.close();
   });
@@ -153,11 +163,14 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     await api.register(ticketReviewRoutes);
     await api.register(ticketActingForRoutes);
     await api.register(ticketDelegationRoutes);
+    await api.register(payrollReportRoutes);
     await api.register(zipCodeRoutes);
     await api.register(commentRoutes);
     await api.register(helpRoutes);
+    await api.register(jobRoutes);
     await api.register(bankAccountRoutes);
     await api.register(chatbotRoutes);
+    await api.register(mailRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -5,8 +5,6 @@ import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCompanyIfEmpty } from "./db/seed/seed";
 import { ensureStations } from "./features/commutation-ticket/station.service";
-import { startTicketReminders } from "./features/commutation-ticket/ticket-reminders";
-import { startChangeRequestApplier } from "./features/employee-change/change-apply";
 import { ensureDefaultMenu } from "./features/menu/default-menu";
 
 function readConfig() {
@@ -29,16 +27,15 @@ await ensureStations(database.db);
 if (config.seedDemo) await seedDemoCompanyIfEmpty(database.db, config.env);
 
 const app = await buildApp({ config, database });
-const stopReminders = startTicketReminders(app.deps, app.log);
-const stopChangeApplier = startChangeRequestApplier(app.deps, app.log);
 
 // SIGTERM/SIGINT: stop accepting, let running requests finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
-  stopReminders();
-  stopChangeApplier();
+  // app.close() stops the job runner first and waits for this instance's runs.
   await app.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
+// Scheduled jobs (decision 030): once across instances; JOBS_ENABLED=false leaves them to others.
+if (config.jobs.enabled) await app.deps.jobs.start();

@@ -5,6 +5,7 @@ import { campaignRoutes } from "./campaign/campaign.routes";
 import { chatbotRoutes } from "./chatbot/chatbot.routes";
 import { commentRoutes } from "./comment/comment.routes";
 import { commutationTicketRoutes } from "./commutation-ticket/commutation-ticket.routes";
+import { payrollReportRoutes } from "./commutation-ticket/payroll-report.routes";
 import { ticketActingForRoutes } from "./commutation-ticket/ticket-acting-for.routes";
 import { ticketDelegationRoutes } from "./commutation-ticket/ticket-delegation.routes";
 import { ticketReviewRoutes } from "./commutation-ticket/ticket-review.routes";
@@ -16,6 +17,8 @@ import { employeeChangeRoutes } from "./employee-change/employee-change.routes";
 import { employeeEducationRoutes } from "./employee-education/employee-education.routes";
 import { healthRoutes } from "./health/health.routes";
 import { helpRoutes } from "./help/help.routes";
+import { jobRoutes } from "./job/job.routes";
+import { mailRoutes } from "./mail/mail.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
 import { pageViewRoutes } from "./page-view/page-view.routes";
@@ -45,9 +48,12 @@ export const routes = {
     ...ticketActingForRoutes,
     ...ticketDelegationRoutes,
   },
+  payrollReport: payrollReportRoutes,
   zipCode: zipCodeRoutes,
   employeeBankAccount: bankAccountRoutes,
   chatbot: chatbotRoutes,
   comment: commentRoutes,
   help: helpRoutes,
+  job: jobRoutes,
+  mail: mailRoutes,
 } as const;

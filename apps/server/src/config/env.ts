@@ -77,6 +77,16 @@ const envSchema = z.object({
   COMMUTING_ALLOWANCE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   TICKET_BACKDATE_DAYS: z.coerce.number().int().min(0).max(366).default(31),
   TICKET_REMINDER_DAYS: z.coerce.number().int().min(0).max(366).default(3),
+  PASS_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(366).default(14),
+  PAYROLL_REPORT_DAY: z.coerce.number().int().min(1).max(28).default(20),
+  JOBS_ENABLED: booleanText.default(true),
+  JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Employee Portal <portal@example.co.jp>"),
+  PUBLIC_URL: z.url("must be the portal's address, such as https://portal.example.co.jp").optional(),
   TICKET_LOCKED_DATES: z
     .string()
     .default("")
@@ -179,7 +189,24 @@ export interface Config {
     lockedDates: { from: string; to: string }[];
     /** Days a decision may wait before whoever holds it is reminded (again every as many days); 0: never. */
     reminderDays: number;
+    /** Days before a pass ends that its owner is reminded to continue it; 0: never. */
+    passExpiryReminderDays: number;
+    /** Day of the month (1–28) the payroll report is generated. */
+    payrollReportDay: number;
   };
+  jobs: {
+    /** Run the scheduled jobs on this instance (the jobs page's run-now works either way). */
+    enabled: boolean;
+    /** How often the embedded scheduler looks for due jobs and shows a sign of life, seconds. */
+    tickSeconds: number;
+  };
+  mail: {
+    /** SMTP server; without it e-mail stays in the outbox that administrators read. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** The portal's address as people open it: links in e-mail start with it. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -265,7 +292,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       backdateDays: env.TICKET_BACKDATE_DAYS,
       lockedDates: parseDateRanges(env.TICKET_LOCKED_DATES) ?? [],
       reminderDays: env.TICKET_REMINDER_DAYS,
+      passExpiryReminderDays: env.PASS_EXPIRY_REMINDER_DAYS,
+      payrollReportDay: env.PAYROLL_REPORT_DAY,
     },
+    jobs: { enabled: env.JOBS_ENABLED, tickSeconds: env.JOBS_TICK_SECONDS },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }
 

@@ -12,6 +12,7 @@ import type { CommentsTable } from "../features/comment/comment.table";
 import type {
   CommutationTicketsTable,
   CommutingRoutesTable,
+  PayrollReportsTable,
   StationsTable,
   TicketDelegationsTable,
   TicketEvidencesTable,
@@ -36,6 +37,8 @@ import type {
   EmployeeEducationsTable,
 } from "../features/employee-education/employee-education.table";
 import type { HelpEditorsTable, HelpPagesTable, HelpRevisionsTable } from "../features/help/help.table";
+import type { JobHeartbeatsTable, JobLeasesTable, JobRunsTable } from "../features/job/job.table";
+import type { MailMessagesTable } from "../features/mail/mail.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { NotificationsTable } from "../features/notification/notification.table";
 import type { DepartmentsTable, WorkingPlacesTable } from "../features/organization/organization.table";
@@ -83,4 +86,9 @@ export interface DatabaseSchema {
   helpRevisions: HelpRevisionsTable;
   helpEditors: HelpEditorsTable;
   comments: CommentsTable;
+  jobLeases: JobLeasesTable;
+  jobRuns: JobRunsTable;
+  jobHeartbeats: JobHeartbeatsTable;
+  mailMessages: MailMessagesTable;
+  payrollReports: PayrollReportsTable;
 }

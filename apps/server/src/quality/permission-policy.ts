@@ -3,6 +3,7 @@ import { authPolicy } from "./policy/auth.policy";
 import { conversationPolicy } from "./policy/conversation.policy";
 import { employeePolicy } from "./policy/employee.policy";
 import { employeeChangePolicy } from "./policy/employee-change.policy";
+import { jobsPolicy } from "./policy/jobs.policy";
 import { portalPolicy } from "./policy/portal.policy";
 import { recordsPolicy } from "./policy/records.policy";
 import { ticketPolicy } from "./policy/ticket.policy";
@@ -25,4 +26,5 @@ export const permissionPolicy: PermissionPolicy = {
   ...ticketDecisionPolicy,
   ...ticketReviewPolicy,
   ...conversationPolicy,
+  ...jobsPolicy,
 };

@@ -40,6 +40,8 @@ export const menuScreens = {
   profile: "/profile",
   workingAddress: "/working-address",
   employeeChangeHr: "/employee-change/hr",
+  jobs: "/administration/jobs",
+  payrollReports: "/commuting-ticket/payroll-reports",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 

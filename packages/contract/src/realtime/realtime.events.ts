@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { commentThreadRefSchema } from "../comment/comment.schema";
+import { jobNames, jobRunStatuses } from "../job/job.constants";
 import { menuNumbersSchema } from "../menu/menu.schema";
 import { severities } from "../notification/notification.constants";
 
@@ -91,7 +92,18 @@ export const batchProgressSchema = z.object({
   finished: z.boolean(),
 });
 
+/** A run of one of the portal's jobs (decision 030): its batch progress, which job and run. */
+export const jobProgressSchema = batchProgressSchema.extend({
+  job: z.enum(jobNames),
+  runId: z.number().int(),
+  status: z.enum(jobRunStatuses),
+  total: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+});
+
 export type BatchRunning = z.infer<typeof batchRunningSchema>;
+export type JobProgress = z.infer<typeof jobProgressSchema>;
 export type BatchProgress = z.infer<typeof batchProgressSchema>;
 
 export interface MailServerEvents {
@@ -107,6 +119,8 @@ export interface MailServerEvents {
   OnSendMailUtilizationSeatReportResult: (payload: BatchProgress) => void;
   OnSendMessageCheckinEventResultBatch: (payload: BatchProgress) => void;
   OnSendNdaMailNotifyBatch: (payload: BatchProgress) => void;
+  /** Administrators watching the jobs page: a run of a portal job started, progressed or ended. */
+  OnJobProgress: (payload: JobProgress) => void;
 }
 
 /** Each status question, answered by the event of the same batch (also as the acknowledgement). */
@@ -121,6 +135,8 @@ export interface MailClientEvents {
   IsRunningSendMailSeatReportNotify: (ack: Ack<BatchRunning>) => void;
   IsRunningSendMessageCheckinEventNotify: (ack: Ack<BatchRunning>) => void;
   IsRunningSendNdaMailNotify: (ack: Ack<BatchRunning>) => void;
+  /** Administrators only: OnJobProgress of every job from now on (the jobs page). */
+  WatchJobs: (ack: Ack) => void;
 }
 
 /** The progress events a batch's runs publish, by batch. */

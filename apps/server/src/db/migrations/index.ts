@@ -19,6 +19,7 @@ import * as m0017 from "./0017-help-pages";
 import * as m0018 from "./0018-change-request-threads";
 import * as m0019 from "./0019-help-editors";
 import * as m0020 from "./0020-ticket-list-indexes";
+import * as m0021 from "./0021-jobs-and-mail";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018-change-request-threads": m0018,
   "0019-help-editors": m0019,
   "0020-ticket-list-indexes": m0020,
+  "0021-jobs-and-mail": m0021,
 };

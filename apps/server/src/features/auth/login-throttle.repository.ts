@@ -79,11 +79,20 @@ export function clearFailures(db: Db, userKey: string) {
     .execute();
 }
 
-export function removeIdleSince(db: Db, before: string) {
-  return db
+/**
+ * Deletes the counters that no longer mean anything: no lock in force, no failure within the
+ * CAPTCHA window, and an hourly allowance that has run out (so a new row starts the same).
+ * Answers how many.
+ */
+export async function removeStale(
+  db: Db,
+  limits: { now: string; failedBefore: string; windowStartedBefore: string },
+): Promise<number> {
+  const result = await db
     .deleteFrom("loginThrottles")
-    .where("windowStartedAt", "<", before)
-    .where((eb) => eb.or([eb("lastFailureAt", "is", null), eb("lastFailureAt", "<", before)]))
-    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", before)]))
-    .execute();
+    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", limits.now)]))
+    .where((eb) => eb.or([eb("lastFailureAt", "is", null), eb("lastFailureAt", "<", limits.failedBefore)]))
+    .where("windowStartedAt", "<", limits.windowStartedBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -32,3 +32,9 @@ export async function consume(db: Db, kind: string, value: string, now: string):
 export function removeExpired(db: Db, kind: string, now: string) {
   return db.deleteFrom("oneTimeValues").where("kind", "=", kind).where("expiresAt", "<=", now).execute();
 }
+
+/** Deletes expired values of every kind; answers how many. */
+export async function removeAllExpired(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom("oneTimeValues").where("expiresAt", "<=", now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

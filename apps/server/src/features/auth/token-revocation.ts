@@ -6,8 +6,8 @@ import type { Clock } from "../../lib/clock";
 export interface RevocationStore {
   revoke(jti: string, expiresAt: Date): Promise<void>;
   isRevoked(jti: string): Promise<boolean>;
-  /** Forgets tokens that have expired anyway. */
-  purgeExpired(): Promise<void>;
+  /** Forgets tokens that have expired anyway; answers how many rows it deleted. */
+  purgeExpired(): Promise<number>;
 }
 
 export function createDatabaseRevocationStore(db: Db, clock: Clock): RevocationStore {
@@ -28,7 +28,11 @@ export function createDatabaseRevocationStore(db: Db, clock: Clock): RevocationS
       return row !== undefined;
     },
     async purgeExpired() {
-      await db.deleteFrom("revokedTokens").where("expiresAt", "<=", clock.now().toISOString()).execute();
+      const result = await db
+        .deleteFrom("revokedTokens")
+        .where("expiresAt", "<=", clock.now().toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }
@@ -44,6 +48,9 @@ export function createRedisRevocationStore(redis: Redis, clock: Clock): Revocati
     async isRevoked(jti) {
       return (await redis.exists(key(jti))) === 1;
     },
-    async purgeExpired() {},
+    /** Redis expires the keys itself. */
+    async purgeExpired() {
+      return 0;
+    },
   };
 }

@@ -8,6 +8,9 @@ export interface CommutingRoutesTable {
   /** The working-address record that marked it, and its change date (YYYY-MM-DD). */
   workingAddressChangeId: number | null;
   workingAddressChangeDate: string | null;
+  /** Monthly cost of the legs in force, yen, as the ticketExpiry job last computed it. */
+  monthlyCost: Generated<number>;
+  monthlyCostAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,6 +54,10 @@ export interface CommutationTicketsTable {
   isChangeWorkingAddress: Generated<number>;
   /** When whoever holds the ticket was last reminded of it. */
   remindedAt: string | null;
+  /** When the owner was reminded that the pass ends soon (passExpiryReminder). */
+  expiryRemindedAt: string | null;
+  /** When the ticketExpiry job found the pass past its end date. */
+  expiredAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -115,5 +122,18 @@ export interface StationsTable {
   /** NFKC, lower-case "name line operator", matched by the autocomplete. */
   searchKey: string;
   addedBy: number | null;
+  createdAt: string;
+}
+
+/** HR's monthly commuting allowance reports for payroll (the payrollReport job). */
+export interface PayrollReportsTable {
+  id: Generated<number>;
+  /** YYYY-MM. */
+  month: string;
+  storedName: string;
+  fileName: string;
+  rows: number;
+  monthlyTotal: number;
+  jobRunId: number | null;
   createdAt: string;
 }

@@ -13,7 +13,7 @@ import { signIn } from "../../testing/sign-in";
 import { createTicketCompany, ticketLeg } from "../../testing/ticket-company";
 import { imageBytes, multipartPayload } from "../../testing/upload";
 import { ensureDefaultMenu } from "../menu/default-menu";
-import { remindWaitingDecisions } from "./ticket-reminders";
+import { remindWaitingDecisions } from "./jobs/decision-reminder.job";
 
 type Auth = { authorization: string };
 type Who = string | null;
@@ -629,22 +629,20 @@ describe("commuting tickets, the deciders' side", () => {
   describe("reminders", () => {
     it("reminds whoever holds a decision after the configured days, once per period, on one instance only", async () => {
       const ticket = await create("employee1");
-      expect(await remindWaitingDecisions(t.app.deps)).toBe(0);
+      const reminded = async () => (await remindWaitingDecisions(t.app.deps)).success;
+      expect(await reminded()).toBe(0);
       await moveTo("2026-11-24T04:00:00Z");
-      const [first, second] = await Promise.all([
-        remindWaitingDecisions(t.app.deps),
-        remindWaitingDecisions(t.app.deps),
-      ]);
+      const [first, second] = await Promise.all([reminded(), reminded()]);
       expect(first + second).toBe(1);
       const leaderBell = await bell("leader1");
       expect(leaderBell.filter((n) => n.title.includes("Waiting 3 days"))).toHaveLength(1);
       await moveTo("2026-11-25T04:00:00Z");
-      expect(await remindWaitingDecisions(t.app.deps)).toBe(0);
+      expect(await reminded()).toBe(0);
       await moveTo("2026-11-27T05:00:00Z");
-      expect(await remindWaitingDecisions(t.app.deps)).toBe(1);
+      expect(await reminded()).toBe(1);
       await setStatus(ticket.id, S.approved);
       await moveTo("2026-12-27T05:00:00Z");
-      expect(await remindWaitingDecisions(t.app.deps)).toBe(0);
+      expect(await reminded()).toBe(0);
     });
   });
 });

@@ -12,6 +12,10 @@ import { findActiveDelegates } from "./ticket-delegation.repository";
 /** Where a ticket opens in the portal. */
 export const ticketLink = (ticketId: number) => `/commuting-ticket/ticket/${ticketId}`;
 
+/** Where the form opens to continue a ticket (the web's new-ticket form with the ticket continued). */
+export const continuationLink = (ticketId: number) =>
+  `/commuting-ticket/new?kind=continueTicket&from=${ticketId}`;
+
 export type Audience = "leader" | "hr" | "approver" | "owner";
 
 interface Announcement {

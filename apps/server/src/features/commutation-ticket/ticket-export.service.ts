@@ -117,6 +117,22 @@ export async function exportWorkbook(
   language: AppLanguage,
 ): Promise<Buffer> {
   const rows = await exportRows(deps, session, filter);
+  const workbook = await buildTicketWorkbook(deps, rows, language, companyToday(deps));
+  return workbook.bytes;
+}
+
+/**
+ * The commuting-allowance workbook of these tickets, without a session (the caller chose the rows
+ * and checked who may read them): a sheet of the tickets, and a sheet of each employee's monthly
+ * allowance from their legs in force on `allowanceDate`. Answers the bytes and the sum of the
+ * monthly allowances (whole yen, each employee's rounded).
+ */
+export async function buildTicketWorkbook(
+  deps: AppDeps,
+  rows: readonly TicketRow[],
+  language: AppLanguage,
+  allowanceDate: string,
+): Promise<{ bytes: Buffer; monthlyTotal: number }> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Employee portal";
   workbook.created = deps.clock.now();
@@ -140,13 +156,12 @@ export async function exportWorkbook(
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 
-  const today = companyToday(deps);
   const perEmployee = new Map<number, { row: TicketRow; monthly: number; limit: number | null }>();
   for (const row of rows) {
     const inForce =
       inForceTicketStatuses.includes(row.status as TicketStatus) &&
-      row.startDate <= today &&
-      row.endDate >= today;
+      row.startDate <= allowanceDate &&
+      row.endDate >= allowanceDate;
     const entry = perEmployee.get(row.employeeId) ?? { row, monthly: 0, limit: null };
     if (inForce) entry.monthly += monthlyCost(row.amount, row.duration);
     perEmployee.set(row.employeeId, entry);
@@ -173,7 +188,9 @@ export async function exportWorkbook(
     width: key === "employeeName" || key === "department" ? 22 : 16,
   }));
   summary.getRow(1).font = { bold: true };
+  let monthlyTotal = 0;
   for (const [employeeId, entry] of perEmployee) {
+    monthlyTotal += Math.round(entry.monthly);
     const ownLimit = limits.find((limit) => limit.id === employeeId)?.commutingAllowanceLimit;
     const cells = cellsOf(entry.row, language);
     summary.addRow({
@@ -186,5 +203,5 @@ export async function exportWorkbook(
     });
   }
   for (const key of ["monthlyTotal", "allowanceLimit", "taxable"]) summary.getColumn(key).numFmt = "#,##0";
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return { bytes: Buffer.from(await workbook.xlsx.writeBuffer()), monthlyTotal };
 }

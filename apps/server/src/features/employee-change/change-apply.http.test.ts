@@ -2,8 +2,10 @@ import type { AddressRecord, ChangeRequest } from "@portal/contract/employee-cha
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
+import { runJobBody } from "../../testing/run-job";
 import { signIn } from "../../testing/sign-in";
 import { createTicketCompany } from "../../testing/ticket-company";
+import { jobDefinition } from "../job/job-registry";
 import { applyDueChangeRequests } from "./change-apply";
 import { recordHomeAddress } from "./home-address.service";
 
@@ -309,5 +311,22 @@ describe("effective dates: applied at once or by the hourly job, in Japan's cale
       url: `/api/employeeaddress/getByEmployeeId?employeeId=${id("employee1")}`,
     });
     expect(signedOut.statusCode).toBe(403);
+  });
+
+  it("is the changeRequestApply job, every hour at minute 5, counting what it applied", async () => {
+    const job = jobDefinition("changeRequestApply");
+    const run = () => runJobBody(t.app, "changeRequestApply");
+    expect(job.schedule(t.config)).toBe("5 * * * *");
+    await moveTo("2026-07-15T03:00:00Z");
+    const request = await ok("POST", "/employeeChange/requests", "employee3", {
+      fields: { visaKind: "Engineer" },
+      effectiveDate: "2026-07-20",
+    });
+    await ok("POST", `/employeeChange/requests/${request.id}/approve`, "hr1", { comment: "OK" });
+    expect(await run()).toEqual({ messageKey: "CHANGES_APPLIED", total: 0, success: 0, failed: 0 });
+    await moveTo("2026-07-19T15:00:00Z"); // 00:00 on July 20 in Japan
+    expect(await run()).toEqual({ messageKey: "CHANGES_APPLIED", total: 1, success: 1, failed: 0 });
+    expect((await profileOf("employee3")).visaKind).toBe("Engineer");
+    expect(await run()).toEqual({ messageKey: "CHANGES_APPLIED", total: 0, success: 0, failed: 0 });
   });
 });

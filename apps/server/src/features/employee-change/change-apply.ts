@@ -101,50 +101,52 @@ export async function applyApprovedRequest(
   return true;
 }
 
+/** How a run of the applier went: requests found due, applied by this run, failed. */
+export interface ApplyCounts {
+  total: number;
+  success: number;
+  failed: number;
+}
+
 /**
  * Applies every approved request whose effective date (in Japan) has come, each in its own
- * transaction, and tells its owner. Safe with several instances running it at once. Answers how
- * many this run applied; a request that fails is reported and left for the next run.
+ * transaction, and tells its owner. Safe with several instances running it at once (a request
+ * another run applied first is not counted). A request that fails is reported and left for the
+ * next run. `progress` hears the counts every few requests.
  */
-export async function applyDueChangeRequests(
+export async function applyDueChangeRequestsCounted(
   deps: AppDeps,
-  onError: (error: unknown, requestId: number) => void = () => {},
-): Promise<number> {
+  options: {
+    onError?: (error: unknown, requestId: number) => void;
+    progress?: (counts: ApplyCounts) => Promise<void>;
+  } = {},
+): Promise<ApplyCounts> {
   const due = await requests.findDue(deps.db, companyDate(deps.clock.now()), 500);
-  let applied = 0;
+  const counts: ApplyCounts = { total: due.length, success: 0, failed: 0 };
+  let handled = 0;
   for (const row of due) {
     try {
       const appliedAt = deps.clock.now().toISOString();
       const done = await deps.db.transaction().execute((trx) => applyApprovedRequest(trx, row, appliedAt));
-      if (!done) continue;
-      applied++;
-      await announceOutcome(deps, row, "applied");
+      if (done) {
+        counts.success++;
+        await announceOutcome(deps, row, "applied");
+      } else {
+        counts.total--;
+      }
     } catch (error) {
-      onError(error, row.id);
+      counts.failed++;
+      options.onError?.(error, row.id);
     }
+    if (++handled % 10 === 0) await options.progress?.(counts);
   }
-  return applied;
+  return counts;
 }
 
-/**
- * Applies due requests every hour (and shortly after start) until stopped, like the ticket
- * reminders; the jobs feature's runner will take it over. A failed run is logged.
- */
-export function startChangeRequestApplier(
+/** Applies the due requests (see applyDueChangeRequestsCounted); answers how many this run applied. */
+export async function applyDueChangeRequests(
   deps: AppDeps,
-  log: { error: (object: unknown, message: string) => void },
-): () => void {
-  const run = () => {
-    applyDueChangeRequests(deps, (err, requestId) =>
-      log.error({ err, requestId }, "applying a change request failed"),
-    ).catch((err: unknown) => log.error({ err }, "applying change requests failed"));
-  };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, 3_600_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  onError: (error: unknown, requestId: number) => void = () => {},
+): Promise<number> {
+  return (await applyDueChangeRequestsCounted(deps, { onError })).success;
 }

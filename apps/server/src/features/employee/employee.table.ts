@@ -13,6 +13,8 @@ export interface EmployeesTable {
   sex: "M" | "F" | "O" | null;
   birthday: string | null;
   nationality: string | null;
+  /** en or ja: the language the employee last used in the portal (e-mail is written in it). */
+  preferredLanguage: string | null;
   joinedDate: string | null;
   contractType: string | null;
   workingPlaceId: number | null;

@@ -79,6 +79,7 @@ describe("the server-driven menu", () => {
       "signInAudit",
       "menuAdmin",
       "pageViews",
+      "jobs",
       "campaigns",
       "notificationSend",
     ]);

@@ -19,7 +19,7 @@ export async function menuRoutes(app: FastifyInstance) {
   const { deps } = app;
   api.route({
     ...fromContract(routes.menu.userMenu),
-    handler: (request) => getUserMenu(deps, sessionOf(request), request.params.id),
+    handler: (request) => getUserMenu(deps, sessionOf(request), request.params.id, request.language),
   });
   api.route({
     ...fromContract(routes.menu.numbers),

@@ -1,3 +1,4 @@
+import type { AppLanguage } from "@portal/contract/common/culture";
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import { MenuLimits } from "@portal/contract/menu/menu.constants";
 import type {
@@ -13,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { employeeIdsWithRole, requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { effectiveRoles, loadViewer } from "../commutation-ticket/ticket-access";
+import { recordLanguage } from "../mail/mail.service";
 import { toMenuItem } from "./menu.presenter";
 import type { MenuItemRow } from "./menu.repository";
 import * as menuItems from "./menu.repository";
@@ -39,16 +41,19 @@ async function menuRolesOf(deps: AppDeps, employeeId: number): Promise<Set<MenuR
   return effectiveRoles(await loadViewer(deps, employeeId));
 }
 
+/** The shell loads it on every page load and language change: the language used is recorded then. */
 export async function getUserMenu(
   deps: AppDeps,
   session: SessionClaims,
   ownerId: string,
+  language: AppLanguage,
 ): Promise<MenuNode[]> {
   const isOwn = ownerId.toLowerCase() === session.account || ownerId === String(session.employeeId);
   if (!isOwn) throw AppError.permissionDenied();
   const [rows, roles] = await Promise.all([
     menuItems.findAll(deps.db),
     menuRolesOf(deps, session.employeeId),
+    recordLanguage(deps, session.employeeId, language),
   ]);
   return buildMenuTree(rows, roles, await countNumbers(deps, rows, roles, session.employeeId));
 }

@@ -1,24 +1,32 @@
 import type { BatchName } from "@portal/contract/realtime/realtime.constants";
+import type { Config } from "../../config/env";
+import type { Db } from "../../db/database";
+import type { Clock } from "../../lib/clock";
+import { heartbeatRoles } from "../job/job-execution";
+import * as jobRuns from "../job/job-runs.repository";
 
 /**
- * Which batch jobs are running, as the mail hub reports them. The jobs mark themselves when they
- * start and stop; until a job has run here, it reads as not running.
+ * Which batch jobs are running, as the mail hub reports them (decision 030): the batch is running
+ * while some instance's job scheduler has beaten lately, the background batch while some worker
+ * has. The spec's seat and NDA batches have no jobs in this portal, so they never run.
  */
 export interface BatchMonitor {
   isRunning(batch: BatchName): Promise<boolean>;
-  markRunning(batch: BatchName, running: boolean): Promise<void>;
 }
 
-/** This instance's view of its own jobs. */
-export function createInProcessBatchMonitor(): BatchMonitor {
-  const running = new Set<BatchName>();
+/** A beat older than this many ticks means the instance is gone. */
+const missedTicks = 3;
+
+export function createJobBatchMonitor(db: Db, clock: Clock, config: Config): BatchMonitor {
+  const alive = (role: string) => {
+    const since = new Date(clock.now().getTime() - missedTicks * config.jobs.tickSeconds * 1000);
+    return jobRuns.aliveSince(db, role, since.toISOString());
+  };
   return {
     async isRunning(batch) {
-      return running.has(batch);
-    },
-    async markRunning(batch, isRunning) {
-      if (isRunning) running.add(batch);
-      else running.delete(batch);
+      if (batch === "batch") return alive(heartbeatRoles.scheduler);
+      if (batch === "backgroundBatch") return alive(heartbeatRoles.worker);
+      return false;
     },
   };
 }

@@ -82,6 +82,12 @@ function registerMail(namespace: AnyNamespace, deps: AppDeps, log: FastifyBaseLo
       await requireSeatAdmin(socket);
       return answer(socket, "backgroundBatch", "OnIsBatchBackgroundRunned");
     });
+    onInvocation(socket as Socket, "WatchJobs", log, async () => {
+      const roles = await loadRoles(deps, socket.data.session.employeeId);
+      if (!roles.has("administrator")) throw permissionDenied();
+      await socket.join(rooms.jobWatchers);
+      return {};
+    });
   });
 }
 

@@ -160,7 +160,7 @@ describe("the realtime hubs", () => {
     expect(pushed.some((item) => item.number >= 1)).toBe(true);
   });
 
-  it("answers the mail hub's batch questions, and ConnectBackground only for seat administrators", async () => {
+  it("answers the mail hub's batch questions from the job runner's state, and ConnectBackground only for seat administrators", async () => {
     const mail = await connectHub(url, "mail", await tokenOf("alice"));
     expect(await mail.emitWithAck("Connect")).toMatchObject({ ok: true, account: "alice" });
     const event = nextEvent(mail, "OnIsBatchRunned");
@@ -175,7 +175,10 @@ describe("the realtime hubs", () => {
 
     const seatAdmin = await connectHub(url, "mail", await tokenOf("seat1"));
     expect(await seatAdmin.emitWithAck("ConnectBackground")).toMatchObject({ ok: true, account: "seat1" });
-    await t.app.deps.batches.markRunning("backgroundBatch", true);
+    expect(await seatAdmin.emitWithAck("IsBatchBackgroundRunned")).toEqual({ ok: true, running: false });
+    // Once this instance's job runner beats, the batch and its background worker are running.
+    await t.app.deps.jobs.start();
+    expect(await mail.emitWithAck("IsBatchRunned")).toEqual({ ok: true, running: true });
     expect(await seatAdmin.emitWithAck("IsBatchBackgroundRunned")).toEqual({ ok: true, running: true });
 
     const progress = nextEvent(mail, "OnSendNdaMailNotifyBatch");

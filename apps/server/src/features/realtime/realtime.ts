@@ -5,6 +5,7 @@ import {
   batchProgressEvents,
   type EmployeeServiceClientEvents,
   type EmployeeServiceServerEvents,
+  type JobProgress,
   type MailClientEvents,
   type MailServerEvents,
   type SeatClientEvents,
@@ -38,6 +39,8 @@ export const rooms = {
   floorplan: (floorplanId: number) => `floorplan:${floorplanId}`,
   /** Seat administrators who asked for the background batch (ConnectBackground). */
   backgroundBatch: "batch:background",
+  /** Administrators on the jobs page (WatchJobs). */
+  jobWatchers: "jobs:watchers",
 } as const;
 
 /**
@@ -60,6 +63,8 @@ export interface Realtime {
   disconnectSession(jti: string): void;
   /** Reports a batch run's progress on the mail hub. */
   publishBatchProgress(batch: keyof typeof batchProgressEvents, progress: BatchProgress): void;
+  /** Reports a portal job run's start, progress and end to the administrators watching. */
+  publishJobProgress(progress: JobProgress): void;
   /** Reports one seat's new state to the floor plan's viewers. */
   publishSeatStatus(status: SeatStatus): void;
   close(): Promise<void>;
@@ -114,6 +119,9 @@ export function createRealtime(httpServer: HttpServer, { redisUrl, logger }: Rea
     },
     publishBatchProgress(batch, progress) {
       mail.emit(batchProgressEvents[batch], progress);
+    },
+    publishJobProgress(progress) {
+      mail.to(rooms.jobWatchers).emit("OnJobProgress", progress);
     },
     publishSeatStatus(status) {
       seatManagementService.to(rooms.floorplan(status.floorplanId)).emit("OnUpdateStatusSeat", status);

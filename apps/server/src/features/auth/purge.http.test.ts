@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { createFakeClock } from "../../testing/fake-clock";
+import { runJobBody } from "../../testing/run-job";
+import { jobDefinition } from "../job/job-registry";
+
+const now = new Date("2026-05-10T18:30:00.000Z");
+const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+const later = (minutes: number) => ago(-minutes);
+
+describe("the purge job", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_CAPTCHA_MINUTES: "15" }, { clock: createFakeClock(now) });
+  });
+  afterAll(() => t.close());
+
+  const run = () => runJobBody(t.app, "purge");
+  const keys = async (table: "revokedTokens" | "oneTimeValues" | "loginThrottles") => {
+    if (table === "revokedTokens") {
+      return (await t.db.selectFrom(table).select("jti").orderBy("jti").execute()).map((row) => row.jti);
+    }
+    if (table === "oneTimeValues") {
+      return (await t.db.selectFrom(table).select("value").orderBy("value").execute()).map(
+        (row) => row.value,
+      );
+    }
+    return (await t.db.selectFrom(table).select("userKey").orderBy("userKey").execute()).map(
+      (row) => row.userKey,
+    );
+  };
+
+  it("runs at 03:30 every day", () => {
+    expect(jobDefinition("purge").schedule(t.config)).toBe("30 3 * * *");
+  });
+
+  it("deletes expired tokens and one-time values and idle sign-in counters only, once", async () => {
+    await t.db
+      .insertInto("revokedTokens")
+      .values([
+        { jti: "expired", expiresAt: ago(1) },
+        { jti: "expiring-now", expiresAt: now.toISOString() },
+        { jti: "live", expiresAt: later(1) },
+      ])
+      .execute();
+    await t.db
+      .insertInto("oneTimeValues")
+      .values([
+        { kind: "captcha", value: "captcha-expired", expiresAt: ago(5) },
+        { kind: "sso-nonce", value: "nonce-expired", expiresAt: ago(60) },
+        { kind: "captcha", value: "captcha-live", expiresAt: later(5) },
+        { kind: "sso-nonce", value: "nonce-live", expiresAt: later(5) },
+      ])
+      .execute();
+    const counter = (userKey: string, values: Record<string, unknown>) => ({
+      userKey,
+      consecutiveFailures: 0,
+      lastFailureAt: null,
+      lockedUntil: null,
+      windowStartedAt: ago(120),
+      windowChecks: 3,
+      ...values,
+    });
+    await t.db
+      .insertInto("loginThrottles")
+      .values([
+        counter("idle", {}),
+        // Failures count towards the lock for a day, past the CAPTCHA window.
+        counter("recent-failure", { consecutiveFailures: 2, lastFailureAt: ago(16) }),
+        counter("day-old-failure", { consecutiveFailures: 2, lastFailureAt: ago(24 * 60 + 1) }),
+        counter("lock-over", {
+          consecutiveFailures: 10,
+          lastFailureAt: ago(24 * 60 + 30),
+          lockedUntil: ago(24 * 60 + 15),
+        }),
+        counter("locked", { consecutiveFailures: 10, lastFailureAt: ago(30), lockedUntil: later(1) }),
+        counter("captcha-due", { consecutiveFailures: 1, lastFailureAt: ago(14) }),
+        counter("hour-running", { windowStartedAt: ago(59) }),
+      ])
+      .execute();
+
+    expect(await run()).toEqual({ messageKey: "RECORDS_PURGED", total: 7, success: 7, failed: 0 });
+    expect(await keys("revokedTokens")).toEqual(["live"]);
+    expect(await keys("oneTimeValues")).toEqual(["captcha-live", "nonce-live"]);
+    expect(await keys("loginThrottles")).toEqual(["captcha-due", "hour-running", "locked", "recent-failure"]);
+
+    expect(await run()).toEqual({ messageKey: "RECORDS_PURGED", total: 0, success: 0, failed: 0 });
+  });
+});

@@ -1,0 +1,217 @@
+import type { JobName } from "@portal/contract/job/job.constants";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDepartment, createEmployee } from "../../db/seed/factories";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { createFakeClock } from "../../testing/fake-clock";
+import { createEmbeddedRunner } from "./embedded-runner";
+import type { JobContext, JobDefinition, JobOutcome } from "./job.types";
+
+/** A job at 09:00 in Japan (00:00 UTC) that records each run and answers what the test says. */
+function recordingJob(
+  name: JobName,
+  body: (context: JobContext) => Promise<JobOutcome> = async () => ({
+    messageKey: "RECORDS_PURGED",
+    total: 0,
+    success: 0,
+    failed: 0,
+  }),
+) {
+  const runs: Date[] = [];
+  const definition: JobDefinition = {
+    name,
+    schedule: () => "0 9 * * *",
+    async run(context) {
+      runs.push(context.deps.clock.now());
+      return body(context);
+    },
+  };
+  return { definition, runs };
+}
+
+describe("the embedded scheduler", () => {
+  let t: TestApp;
+  let adminId: number;
+  const clock = createFakeClock(new Date("2026-04-01T09:00:00Z")); // 18:00 in Japan
+
+  beforeEach(async () => {
+    clock.set(new Date("2026-04-01T09:00:00Z"));
+    t = await buildTestApp({}, { clock });
+    const dept = await createDepartment(t.db);
+    adminId = (
+      await createEmployee(t.db, { account: "admin1", deptId: dept.id }, { roles: { administrator: 1 } })
+    ).id;
+  });
+  afterEach(() => t.close());
+
+  const runsOf = (name: string) =>
+    t.db.selectFrom("jobRuns").selectAll().where("jobName", "=", name).orderBy("id").execute();
+  const leaseOf = (name: string) =>
+    t.db.selectFrom("jobLeases").selectAll().where("jobName", "=", name).executeTakeFirstOrThrow();
+
+  it("runs a job when its slot comes, once, and moves its slot to the next day", async () => {
+    const job = recordingJob("purge");
+    const runner = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+
+    await runner.tick();
+    expect(job.runs).toEqual([]);
+    expect((await leaseOf("purge")).nextRunAt).toBe("2026-04-02T00:00:00.000Z");
+
+    clock.set(new Date("2026-04-01T23:59:59Z"));
+    await runner.tick();
+    await runner.idle();
+    expect(job.runs).toEqual([]);
+
+    clock.set(new Date("2026-04-02T00:00:00Z"));
+    await runner.tick();
+    await runner.idle();
+    await runner.tick();
+    await runner.idle();
+    expect(job.runs).toHaveLength(1);
+    const [run] = await runsOf("purge");
+    expect(run).toMatchObject({
+      trigger: "schedule",
+      status: "succeeded",
+      progress: "RECORDS_PURGED,0,0,0",
+      hasError: 0,
+      instance: "a",
+    });
+    expect(await leaseOf("purge")).toMatchObject({
+      holder: null,
+      leasedUntil: null,
+      nextRunAt: "2026-04-03T00:00:00.000Z",
+    });
+  });
+
+  it("gives each slot to exactly one of several instances ticking at once", async () => {
+    const job = recordingJob("purge");
+    const runners = ["a", "b", "c", "d"].map((instance) =>
+      createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance }),
+    );
+    await runners[0]?.tick();
+    clock.set(new Date("2026-04-02T00:00:05Z"));
+    await Promise.all(runners.map((runner) => runner.tick()));
+    await Promise.all(runners.map((runner) => runner.idle()));
+    expect(job.runs).toHaveLength(1);
+    expect(await runsOf("purge")).toHaveLength(1);
+  });
+
+  it("leaves a due job alone while another instance holds its lease, and takes it once the lease lapses", async () => {
+    const job = recordingJob("purge");
+    const runner = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+    await runner.tick();
+    await t.db
+      .updateTable("jobLeases")
+      .set({ holder: "b", leasedUntil: "2026-04-02T00:05:00.000Z", nextRunAt: "2026-04-02T00:00:00.000Z" })
+      .where("jobName", "=", "purge")
+      .execute();
+
+    clock.set(new Date("2026-04-02T00:01:00Z"));
+    await runner.tick();
+    await runner.idle();
+    expect(job.runs).toEqual([]);
+    expect((await leaseOf("purge")).holder).toBe("b");
+
+    // Instance b died without releasing: its lease lapses and the slot still runs, once.
+    clock.set(new Date("2026-04-02T00:05:01Z"));
+    await runner.tick();
+    await runner.idle();
+    expect(job.runs).toHaveLength(1);
+    expect((await leaseOf("purge")).holder).toBeNull();
+  });
+
+  it("runs a slot missed while every instance was down once at the next start", async () => {
+    const job = recordingJob("purge");
+    const runner = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+    await runner.tick();
+    clock.set(new Date("2026-04-05T03:00:00Z")); // three slots missed
+    const restarted = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "b" });
+    await restarted.tick();
+    await restarted.idle();
+    await restarted.tick();
+    await restarted.idle();
+    expect(job.runs).toHaveLength(1);
+    expect((await leaseOf("purge")).nextRunAt).toBe("2026-04-06T00:00:00.000Z");
+  });
+
+  it("records progress and the outcome's counts; a failed item marks the run with an error", async () => {
+    const job = recordingJob("decisionReminder", async ({ progress }) => {
+      await progress({ total: 3, success: 1, failed: 0 });
+      await progress({ total: 3, success: 2, failed: 1 });
+      return { messageKey: "SEND_MESSAGE_SUCCESS", total: 3, success: 2, failed: 1 };
+    });
+    const runner = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+    const id = await runner.runNow("decisionReminder", adminId);
+    await runner.idle();
+    const [run] = await runsOf("decisionReminder");
+    expect(run).toMatchObject({
+      id,
+      trigger: "manual",
+      status: "succeeded",
+      progress: "SEND_MESSAGE_SUCCESS,3,2,1",
+      hasError: 1,
+      total: 3,
+      success: 2,
+      failed: 1,
+    });
+    expect(run?.finishedAt).not.toBeNull();
+  });
+
+  it("records a body that throws as a failed run and frees the job", async () => {
+    const job = recordingJob("ticketExpiry", async () => {
+      throw new Error("database went away");
+    });
+    const runner = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+    await runner.runNow("ticketExpiry", adminId);
+    await runner.idle();
+    expect((await runsOf("ticketExpiry"))[0]).toMatchObject({
+      status: "failed",
+      hasError: 1,
+      progress: "JOB_FAILED",
+      error: "database went away",
+    });
+    expect((await leaseOf("ticketExpiry")).holder).toBeNull();
+    await runner.runNow("ticketExpiry", adminId);
+    await runner.idle();
+    expect(await runsOf("ticketExpiry")).toHaveLength(2);
+  });
+
+  it("refuses a second run-now while one runs, from any instance", async () => {
+    let finish = () => {};
+    const job = recordingJob("payrollReport", async () => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return { messageKey: "REPORT_GENERATED", total: 1, success: 1, failed: 0 };
+    });
+    const a = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+    const b = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "b" });
+    clock.set(new Date("2026-04-01T23:59:00Z"));
+    await a.runNow("payrollReport", adminId);
+    await expect(b.runNow("payrollReport", adminId)).rejects.toMatchObject({
+      statusCode: 400,
+      messageKey: "job.alreadyRunning",
+    });
+    await expect(a.runNow("payrollReport", adminId)).rejects.toMatchObject({ statusCode: 400 });
+    // While it runs (its lease good for minutes), its slot coming does not start it twice either.
+    clock.set(new Date("2026-04-02T00:00:00Z"));
+    await b.tick();
+    await b.idle();
+    finish();
+    await a.idle();
+    expect(job.runs).toHaveLength(1);
+  });
+
+  it("tells the mail hub the scheduler runs while its instance beats, and not after it stopped", async () => {
+    const runner = createEmbeddedRunner(t.app.deps, t.app.log, [], { instance: "a" });
+    expect(await t.app.deps.batches.isRunning("batch")).toBe(false);
+    await runner.tick();
+    expect(await t.app.deps.batches.isRunning("batch")).toBe(true);
+    expect(await t.app.deps.batches.isRunning("backgroundBatch")).toBe(true);
+    clock.advance(3 * t.config.jobs.tickSeconds * 1000 + 1000);
+    expect(await t.app.deps.batches.isRunning("batch")).toBe(false);
+    await runner.tick();
+    await runner.stop();
+    expect(await t.app.deps.batches.isRunning("batch")).toBe(false);
+    expect(await t.app.deps.batches.isRunning("ndaMail")).toBe(false);
+  });
+});
