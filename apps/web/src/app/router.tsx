@@ -50,6 +50,8 @@ const colleaguesHandle: RouteHandle = { title: (t) => t("colleague:title") };
 const profileHandle: RouteHandle = { title: (t) => t("menu:profile") };
 const workingAddressHandle: RouteHandle = { title: (t) => t("menu:workingAddress") };
 const employeeChangeHrHandle: RouteHandle = { title: (t) => t("menu:employeeChangeHr") };
+const jobsHandle: RouteHandle = { title: (t) => t("job:title") };
+const payrollReportsHandle: RouteHandle = { title: (t) => t("payrollReport:title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
@@ -161,6 +163,18 @@ export const appRoutes: RouteObject[] = [
                 handle: workingAddressHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/working-address-page")).WorkingAddressPage,
+                }),
+              },
+              {
+                path: menuScreens.jobs,
+                handle: jobsHandle,
+                lazy: async () => ({ Component: (await import("./pages/jobs-page")).JobsPage }),
+              },
+              {
+                path: menuScreens.payrollReports,
+                handle: payrollReportsHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/payroll-reports-page")).PayrollReportsPage,
                 }),
               },
               {

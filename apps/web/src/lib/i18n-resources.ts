@@ -38,6 +38,8 @@ export const namespaces = [
   "bankAccount",
   "education",
   "chatbot",
+  "job",
+  "payrollReport",
 ] as const satisfies readonly (keyof typeof enTexts)[];
 
 declare module "i18next" {

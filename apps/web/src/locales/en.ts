@@ -16,10 +16,12 @@ import enEmployeeChange from "./en/employeeChange.json";
 import enErrors from "./en/errors.json";
 import enHelp from "./en/help.json";
 import enHome from "./en/home.json";
+import enJob from "./en/job.json";
 import enMenu from "./en/menu.json";
 import enMenuAdmin from "./en/menu-admin.json";
 import enNotification from "./en/notification.json";
 import enPageView from "./en/page-view.json";
+import enPayrollReport from "./en/payrollReport.json";
 import enProfile from "./en/profile.json";
 import enTicketActingFor from "./en/ticketActingFor.json";
 import enTicketDecision from "./en/ticketDecision.json";
@@ -59,4 +61,6 @@ export const enTexts = {
   bankAccount: enBankAccount,
   education: enEducation,
   chatbot: enChatbot,
+  job: enJob,
+  payrollReport: enPayrollReport,
 } as const;

@@ -18,10 +18,12 @@ import jaEmployeeChange from "./ja/employeeChange.json";
 import jaErrors from "./ja/errors.json";
 import jaHelp from "./ja/help.json";
 import jaHome from "./ja/home.json";
+import jaJob from "./ja/job.json";
 import jaMenu from "./ja/menu.json";
 import jaMenuAdmin from "./ja/menu-admin.json";
 import jaNotification from "./ja/notification.json";
 import jaPageView from "./ja/page-view.json";
+import jaPayrollReport from "./ja/payrollReport.json";
 import jaProfile from "./ja/profile.json";
 import jaTicketActingFor from "./ja/ticketActingFor.json";
 import jaTicketDecision from "./ja/ticketDecision.json";
@@ -61,4 +63,6 @@ export const jaTexts = {
   bankAccount: jaBankAccount,
   education: jaEducation,
   chatbot: jaChatbot,
+  job: jaJob,
+  payrollReport: jaPayrollReport,
 } as const;

@@ -52,6 +52,7 @@ describe("help centre", () => {
     const administration = features.find((feature) => feature.key === "administration");
     expect(administration?.functions.map((fn) => fn.key)).toEqual([
       "campaigns",
+      "jobs",
       "menu",
       "notifications",
       "page-views",

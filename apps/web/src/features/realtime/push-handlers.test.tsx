@@ -1,13 +1,16 @@
+import { notifications } from "@mantine/notifications";
 import type { CommentWithReplies } from "@portal/contract/comment/comment.schema";
 import { Hubs } from "@portal/contract/realtime/realtime.constants";
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../lib/i18n";
 import { fakeSocketOf } from "../../test/fake-socket";
 import { fakeToken } from "../../test/fake-token";
+import { fakeLoginResponse } from "../../test/login-response";
 import { notification } from "../../test/notification";
 import { jsonResponse, renderRoutes } from "../../test/render";
 import { CommentThread } from "../comment/components/comment-thread";
+import { rememberStartedRun, subscribeJobProgress } from "../job/job-progress-stream";
 import { menuNumbersQueryOptions, useMenuNumbers } from "../menu/api/get-menu-numbers";
 import { NotificationBell } from "../notification/components/notification-bell";
 import { useRealtimeConnection } from "./use-realtime-connection";
@@ -186,5 +189,147 @@ describe("realtime pushes in the signed-in portal", () => {
     unmount();
     expect(employeeService.connected).toBe(false);
     expect(mail.disconnectCalls).toBe(1);
+  });
+
+  describe("mail hub notices", () => {
+    // Toasts live in a store of their own: none may stay from an earlier test.
+    beforeEach(() => notifications.clean());
+
+    function renderWithMail(answers: { batch?: boolean; background?: boolean } = {}, seatAdmin = false) {
+      serve(() => ({ unreadCount: 0 }));
+      const {
+        access_token: _token,
+        username: _user,
+        display_name: _name,
+        timesheet_mode: _mode,
+        ...flags
+      } = fakeLoginResponse({ seat_admin: seatAdmin ? 1 : 0 });
+      localStorage.setItem("roles", JSON.stringify(flags));
+      const view = renderSignedIn();
+      const mail = fakeSocketOf(Hubs.mail);
+      mail.replies.set("Connect", { ok: true, connectionId: "m1", account: "employee1" });
+      mail.replies.set("IsBatchRunned", { ok: true, running: answers.batch ?? true });
+      mail.replies.set("ConnectBackground", { ok: true, connectionId: "m1", account: "employee1" });
+      mail.replies.set("IsBatchBackgroundRunned", { ok: true, running: answers.background ?? true });
+      mail.replies.set("WatchJobs", { ok: true });
+      act(() => mail.accept());
+      return { ...view, mail };
+    }
+
+    const batchNotRun = "The batch service is not running. Scheduled jobs and reminders are paused.";
+    const backgroundNotRun = "The background batch service is not running. Background jobs are paused.";
+
+    it("shows BATCH_NOT_RUN as an error when IsBatchRunned answers not running", async () => {
+      const { mail } = renderWithMail({ batch: false });
+      expect(await screen.findByText(batchNotRun)).toBeInTheDocument();
+      // The pushed answer of the same question does not show it twice.
+      act(() => mail.push("OnIsBatchRunned", { running: false }));
+      expect(screen.getAllByText(batchNotRun)).toHaveLength(1);
+      expect(mail.sent.map(({ event }) => event)).not.toContain("ConnectBackground");
+      expect(screen.queryByText(backgroundNotRun)).not.toBeInTheDocument();
+    });
+
+    it("says nothing while the batch service runs", async () => {
+      const { mail } = renderWithMail();
+      await waitFor(() => expect(mail.sent.map(({ event }) => event)).toContain("IsBatchRunned"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByText(batchNotRun)).not.toBeInTheDocument();
+    });
+
+    it("tells a seat administrator, and only them, that the background batch is not running", async () => {
+      const { mail } = renderWithMail({ background: false }, true);
+      expect(await screen.findByText(backgroundNotRun)).toBeInTheDocument();
+      expect(mail.sent.map(({ event }) => event)).toEqual(
+        expect.arrayContaining(["ConnectBackground", "IsBatchBackgroundRunned"]),
+      );
+      expect(screen.queryByText(batchNotRun)).not.toBeInTheDocument();
+    });
+
+    it("shows a batch result with counts as SEND_MESSAGE_SUCCESS, in the user's language", async () => {
+      const { mail } = renderWithMail();
+      act(() =>
+        mail.push("OnSendNdaMailNotifyBatch", {
+          hasError: false,
+          progress: "SEND_MESSAGE_SUCCESS,4,3,1",
+          finished: true,
+        }),
+      );
+      expect(await screen.findByText("Sent: 3 of 4 (1 failed)")).toBeInTheDocument();
+
+      await act(() => changeLanguage("ja"));
+      act(() =>
+        mail.push("OnSendMessageCheckinEventResultBatch", {
+          hasError: false,
+          progress: "5,5,0",
+          finished: true,
+        }),
+      );
+      expect(await screen.findByText("送信：5 件中 5 件（失敗 0 件）")).toBeInTheDocument();
+    });
+
+    it("shows a result with hasError as an error with its progress text, and no notice for progress", async () => {
+      const { mail } = renderWithMail();
+      act(() =>
+        mail.push("OnSendNdaMailNotifyBatch", {
+          hasError: false,
+          progress: "SEND_MESSAGE_SUCCESS,4,1,0",
+          finished: false,
+        }),
+      );
+      act(() =>
+        mail.push("OnReloadQRCodeNotifyBatch", { hasError: true, progress: "JOB_FAILED", finished: true }),
+      );
+      expect(await screen.findByText("The job failed")).toBeInTheDocument();
+      expect(screen.queryByText(/^Sent:/)).not.toBeInTheDocument();
+      // The error toast is red.
+      expect(screen.getByText("The job failed").closest(".mantine-Notification-root")).toHaveStyle({
+        "--notification-color": "var(--mantine-color-red-filled)",
+      });
+    });
+
+    const finishedRun = {
+      job: "passExpiryReminder",
+      runId: 41,
+      status: "succeeded",
+      hasError: false,
+      progress: "SEND_MESSAGE_SUCCESS,2,2,0",
+      finished: true,
+      total: 2,
+      success: 2,
+      failed: 0,
+    };
+
+    it("announces a job's end to the administrator watching the jobs or who started it, not to others", async () => {
+      const { mail } = renderWithMail();
+      act(() => mail.push("OnJobProgress", finishedRun));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByText("Sent: 2 of 2 (0 failed)")).not.toBeInTheDocument();
+
+      rememberStartedRun(42);
+      act(() => mail.push("OnJobProgress", { ...finishedRun, runId: 42 }));
+      expect(await screen.findByText("Sent: 2 of 2 (0 failed)")).toBeInTheDocument();
+      expect(screen.getByText("Pass expiry reminders")).toBeInTheDocument();
+    });
+
+    it("hands job runs to the screen watching them and announces a failed run as an error", async () => {
+      const { mail } = renderWithMail();
+      const seen: unknown[] = [];
+      const unsubscribe = subscribeJobProgress((progress) => seen.push(progress));
+      await waitFor(() => expect(mail.sent.map(({ event }) => event)).toContain("WatchJobs"));
+      act(() =>
+        mail.push("OnJobProgress", {
+          ...finishedRun,
+          runId: 50,
+          status: "failed",
+          hasError: true,
+          progress: "JOB_FAILED",
+          total: 0,
+          success: 0,
+        }),
+      );
+      expect(seen).toHaveLength(1);
+      expect(await screen.findByText("The job failed")).toBeInTheDocument();
+      unsubscribe();
+    });
   });
 });

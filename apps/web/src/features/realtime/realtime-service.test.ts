@@ -8,6 +8,7 @@ import {
 import { io } from "socket.io-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeSocket, fakeSocketOf, fakeSockets } from "../../test/fake-socket";
+import { subscribeJobProgress } from "../job/job-progress-stream";
 import { getConnectionState } from "./connection-state";
 import { type RealtimeHandlers, type RealtimeService, startRealtime } from "./realtime-service";
 
@@ -24,11 +25,19 @@ function handlers(): RealtimeHandlers {
     onMessage: vi.fn(),
     onMenuNumbers: vi.fn(),
     onReconnect: vi.fn(),
+    onBatchRunning: vi.fn(),
+    onBatchProgress: vi.fn(),
+    onJobProgress: vi.fn(),
   };
 }
 
-function start(given = handlers()) {
-  service = startRealtime({ account: "employee1", getToken: () => token, handlers: given });
+function start(given = handlers(), seatAdmin = false) {
+  service = startRealtime({
+    account: "employee1",
+    getToken: () => token,
+    isSeatAdmin: () => seatAdmin,
+    handlers: given,
+  });
   const employee = fakeSocketOf(Hubs.employeeService);
   const mail = fakeSocketOf(Hubs.mail);
   employee.replies.set("Connect", connectReply);
@@ -38,6 +47,7 @@ function start(given = handlers()) {
 
 const state = () => getConnectionState("employeeService");
 const connectCalls = (socket: FakeSocket) => socket.sent.filter(({ event }) => event === "Connect");
+const invoked = (socket: FakeSocket) => socket.sent.map(({ event }) => event);
 
 describe("realtime service", () => {
   beforeEach(() => {
@@ -217,5 +227,96 @@ describe("realtime service", () => {
     // Nothing is checked after sign-out.
     vi.advanceTimersByTime(RealtimeTimings.connectionCheckMs * 2);
     expect(employee.connectCalls).toBe(1);
+  });
+
+  describe("mail hub", () => {
+    it("asks whether the batch service runs, and only seat administrators about the background batch", async () => {
+      const { mail, handlers: given } = start();
+      mail.replies.set("IsBatchRunned", { ok: true, running: false });
+      mail.accept();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(invoked(mail)).toEqual(["Connect", "IsBatchRunned"]);
+      expect(given.onBatchRunning).toHaveBeenCalledWith("batch", false);
+      expect(given.onBatchRunning).toHaveBeenCalledTimes(1);
+    });
+
+    it("joins the background batch and asks about it for a seat administrator", async () => {
+      const { mail, handlers: given } = start(handlers(), true);
+      mail.replies.set("IsBatchRunned", { ok: true, running: true });
+      mail.replies.set("ConnectBackground", { ok: true, connectionId: "mail-7", account: "employee1" });
+      mail.replies.set("IsBatchBackgroundRunned", { ok: true, running: false });
+      mail.accept();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(invoked(mail)).toEqual([
+        "Connect",
+        "IsBatchRunned",
+        "ConnectBackground",
+        "IsBatchBackgroundRunned",
+      ]);
+      expect(given.onBatchRunning).toHaveBeenCalledWith("batch", true);
+      expect(given.onBatchRunning).toHaveBeenCalledWith("backgroundBatch", false);
+    });
+
+    it("only logs a status question that is not answered", async () => {
+      const { mail, handlers: given } = start();
+      mail.accept();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(given.onBatchRunning).not.toHaveBeenCalled();
+      expect(console.warn).toHaveBeenCalledWith(
+        expect.stringContaining("IsBatchRunned failed"),
+        expect.any(Error),
+      );
+    });
+
+    it("hands the mail hub's pushes to their handlers", () => {
+      const { mail, handlers: given } = start();
+      mail.accept();
+      const result = { hasError: false, progress: "SEND_MESSAGE_SUCCESS,4,3,1", finished: true };
+      const run = {
+        job: "purge",
+        runId: 3,
+        status: "running",
+        hasError: false,
+        progress: "JOB_RUNNING",
+        finished: false,
+        total: 0,
+        success: 0,
+        failed: 0,
+      };
+      mail.push("OnIsBatchRunned", { running: false });
+      mail.push("OnIsBatchBackgroundRunned", { running: true });
+      mail.push("OnIsRunningSendNdaMailNotify", { running: true });
+      mail.push("OnSendNdaMailNotifyBatch", result);
+      mail.push("OnSendMessageCheckinEventResultBatch", result);
+      mail.push("OnJobProgress", run);
+
+      expect(given.onBatchRunning).toHaveBeenCalledWith("batch", false);
+      expect(given.onBatchRunning).toHaveBeenCalledWith("backgroundBatch", true);
+      expect(given.onBatchRunning).toHaveBeenCalledWith("ndaMail", true);
+      expect(given.onBatchProgress).toHaveBeenCalledWith("ndaMail", result);
+      expect(given.onBatchProgress).toHaveBeenCalledWith("checkinMessage", result);
+      expect(given.onJobProgress).toHaveBeenCalledWith(run);
+    });
+
+    it("asks for the job runs while a screen listens, again after a reconnect", async () => {
+      const { mail } = start();
+      mail.replies.set("WatchJobs", { ok: true });
+      mail.accept();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(invoked(mail)).not.toContain("WatchJobs");
+
+      const unsubscribe = subscribeJobProgress(() => undefined);
+      expect(invoked(mail).filter((event) => event === "WatchJobs")).toHaveLength(1);
+      mail.drop();
+      mail.accept();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(invoked(mail).filter((event) => event === "WatchJobs")).toHaveLength(2);
+
+      unsubscribe();
+      mail.drop();
+      mail.accept();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(invoked(mail).filter((event) => event === "WatchJobs")).toHaveLength(2);
+    });
   });
 });

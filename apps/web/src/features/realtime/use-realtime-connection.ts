@@ -1,3 +1,4 @@
+import { roleRules } from "@portal/contract/auth/auth.roles";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { readSession } from "../../lib/session-store";
@@ -19,6 +20,10 @@ export function useRealtimeConnection(): void {
     const service = startRealtime({
       account,
       getToken: () => readSession()?.token ?? null,
+      isSeatAdmin: () => {
+        const roles = readSession()?.roles;
+        return roles ? roleRules.isSeatAdmin(roles) : false;
+      },
       handlers: createPushHandlers(queryClient),
     });
     return service.stop;
