@@ -57,7 +57,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", testIgnore: /xss-fields\.spec\.ts$/ },
+    // The stored-XSS journeys write thousands of records and push hundreds of realtime notices to
+    // HR and the approver: they run after the others, never beside them. Alone:
+    // `npx playwright test tests/xss-fields.spec.ts --no-deps`.
+    { name: "stored-xss", testMatch: /xss-fields\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
       // The built app, as `npm start` runs it, on a free port with a temporary DATA_DIR.
