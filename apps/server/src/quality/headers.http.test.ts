@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { cspDirectives } from "../testing/csp";
 import { signIn } from "../testing/sign-in";
 import { createTicketCompany } from "../testing/ticket-company";
 import { insertTicketRow } from "../testing/ticket-rows";
@@ -28,15 +29,7 @@ interface Call {
 
 /** A Content-Security-Policy header as directive name -> its sources. */
 function directivesOf(response: Response): Map<string, string[]> {
-  const header = response.headers["content-security-policy"];
-  expect(typeof header, "a Content-Security-Policy header").toBe("string");
-  return new Map(
-    String(header)
-      .split(";")
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name as string, sources]),
-  );
+  return cspDirectives(response.headers["content-security-policy"]);
 }
 
 /** The policy every answer has, the app's (HTML, JSON) or a file's (`default-src 'none'; sandbox`). */

@@ -5,24 +5,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { cspDirectives } from "../../testing/csp";
 import { signIn } from "../../testing/sign-in";
 import { multipartPayload } from "../../testing/upload";
 
 /** A Content-Security-Policy header as directive name -> its sources. */
-function directivesOf(header: string | string[] | number | undefined): Map<string, string[]> {
-  expect(typeof header, "a Content-Security-Policy header").toBe("string");
-  return new Map(
-    String(header)
-      .split(";")
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name as string, sources]),
-  );
-}
 
 /** The strict policy help pages and comments are read under: scripts of the app's origin only. */
 function expectStrictPolicy(header: string | string[] | number | undefined, what: string) {
-  const policy = directivesOf(header);
+  const policy = cspDirectives(header);
   expect(policy.get("script-src"), what).toEqual(["'self'"]);
   expect(policy.get("script-src-attr"), what).toEqual(["'none'"]);
   expect(policy.get("default-src"), what).toEqual(["'self'"]);
@@ -113,7 +104,7 @@ describe("the Content-Security-Policy of help pages and comments", () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     expect(image.headers["x-content-type-options"]).toBe("nosniff");
-    const policy = directivesOf(image.headers["content-security-policy"]);
+    const policy = cspDirectives(image.headers["content-security-policy"]);
     expect(policy.get("default-src")).toEqual(["'none'"]);
     expect(policy.get("sandbox")).toEqual([]);
   });
