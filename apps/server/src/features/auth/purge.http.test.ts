@@ -35,7 +35,7 @@ describe("the purge job", () => {
     expect(jobDefinition("purge").schedule(t.config)).toBe("30 3 * * *");
   });
 
-  it("deletes expired tokens and one-time values and idle sign-in counters only, once", async () => {
+  it("deletes expired tokens and one-time values, idle sign-in counters and dead instances' beats only, once", async () => {
     await t.db
       .insertInto("revokedTokens")
       .values([
@@ -80,7 +80,17 @@ describe("the purge job", () => {
       ])
       .execute();
 
-    expect(await run()).toEqual({ messageKey: "RECORDS_PURGED", total: 7, success: 7, failed: 0 });
+    await t.db
+      .insertInto("jobHeartbeats")
+      .values([
+        { instance: "killed", role: "scheduler", runner: "embedded", beatAt: ago(24 * 60 + 1) },
+        { instance: "alive", role: "scheduler", runner: "embedded", beatAt: ago(1) },
+      ])
+      .execute();
+
+    expect(await run()).toEqual({ messageKey: "RECORDS_PURGED", total: 8, success: 8, failed: 0 });
+    const beats = await t.db.selectFrom("jobHeartbeats").select("instance").execute();
+    expect(beats.map((row) => row.instance)).toEqual(["alive"]);
     expect(await keys("revokedTokens")).toEqual(["live"]);
     expect(await keys("oneTimeValues")).toEqual(["captcha-live", "nonce-live"]);
     expect(await keys("loginThrottles")).toEqual(["captcha-due", "hour-running", "locked", "recent-failure"]);

@@ -166,3 +166,9 @@ export async function aliveSince(db: Db, role: string, since: string): Promise<b
 export function forgetInstance(db: Db, instance: string) {
   return db.deleteFrom("jobHeartbeats").where("instance", "=", instance).execute();
 }
+
+/** Forgets instances silent since then (killed without stopping); answers how many rows went. */
+export async function forgetSilentSince(db: Db, since: string): Promise<number> {
+  const result = await db.deleteFrom("jobHeartbeats").where("beatAt", "<", since).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
