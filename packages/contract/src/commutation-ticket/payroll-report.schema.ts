@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParamSchema } from "../common/ids";
 import { pagedSchema } from "../common/paging";
 
-export const payrollReportParamsSchema = z.object({ id: idParamSchema });
+export const payrollReportParamsSchema = z.strictObject({ id: idParamSchema });
 
 /** One generated commuting allowance report for payroll (a month's tickets in force). */
 export const payrollReportSchema = z.object({

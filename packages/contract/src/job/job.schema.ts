@@ -5,8 +5,8 @@ import { jobNames, jobRunStatuses, jobTriggers } from "./job.constants";
 
 export const jobNameSchema = z.enum(jobNames);
 
-export const jobParamsSchema = z.object({ name: jobNameSchema });
-export const jobRunParamsSchema = z.object({ name: jobNameSchema, runId: idParamSchema });
+export const jobParamsSchema = z.strictObject({ name: jobNameSchema });
+export const jobRunParamsSchema = z.strictObject({ name: jobNameSchema, runId: idParamSchema });
 
 /** One run of a job, as the jobs page shows it. */
 export const jobRunSchema = z.object({

@@ -3,7 +3,7 @@ import { idParamSchema } from "../common/ids";
 import { pagedSchema } from "../common/paging";
 import { mailStatuses, mailTemplates } from "./mail.constants";
 
-export const mailParamsSchema = z.object({ id: idParamSchema });
+export const mailParamsSchema = z.strictObject({ id: idParamSchema });
 
 /** One recorded e-mail, as the outbox lists it. */
 export const mailSummarySchema = z.object({
