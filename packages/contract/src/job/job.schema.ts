@@ -25,7 +25,10 @@ export const jobRunSchema = z.object({
   total: z.number().int(),
   success: z.number().int(),
   failed: z.number().int(),
-  /** What went wrong, in the reader's language, when the run failed. */
+  /**
+   * What went wrong when the run failed: the portal's own reasons in the reader's language, else
+   * the error as raised.
+   */
   error: z.string().nullable(),
 });
 

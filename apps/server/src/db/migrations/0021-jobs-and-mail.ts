@@ -16,6 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("holder", "text")
     .addColumn("leased_until", "text")
     .addColumn("next_run_at", "text")
+    // The run holding the lease, and the scheduled slot it runs (null for a run asked for now):
+    // a slot whose holder died before finishing it runs again.
+    .addColumn("run_id", "integer")
+    .addColumn("running_slot", "text")
     .execute();
 
   await withIdColumn(db, db.schema.createTable("job_runs"))

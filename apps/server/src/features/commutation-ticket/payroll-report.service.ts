@@ -52,6 +52,12 @@ export async function generatePayrollReport(deps: AppDeps, runId: number | null)
     { inForce: inForceTicketStatuses, cancelled: TicketStatus.cancelled },
     TicketLimits.exportMaxRows,
   );
+  // A report cut short would under-pay people: refuse it (the run fails and says why).
+  if (rows.length >= TicketLimits.exportMaxRows) {
+    throw new Error(
+      `the month has more than ${TicketLimits.exportMaxRows} tickets; the report would be incomplete`,
+    );
+  }
   const { bytes, monthlyTotal } = await buildTicketWorkbook(deps, rows, "ja", today);
   const previous = await reports.findReportOfMonth(deps.db, month);
   const storedName = await reportFiles.save(deps.config.dataDir, bytes, "xlsx");

@@ -125,19 +125,19 @@ export async function applyDueChangeRequestsCounted(
   const counts: ApplyCounts = { total: due.length, success: 0, failed: 0 };
   let handled = 0;
   for (const row of due) {
+    let applied = false;
     try {
       const appliedAt = deps.clock.now().toISOString();
-      const done = await deps.db.transaction().execute((trx) => applyApprovedRequest(trx, row, appliedAt));
-      if (done) {
-        counts.success++;
-        await announceOutcome(deps, row, "applied");
-      } else {
-        counts.total--;
-      }
+      applied = await deps.db.transaction().execute((trx) => applyApprovedRequest(trx, row, appliedAt));
+      if (applied) counts.success++;
+      else counts.total--;
     } catch (error) {
       counts.failed++;
       options.onError?.(error, row.id);
     }
+    // Applied is applied: a notification that fails is logged, not counted against the request.
+    if (applied)
+      await announceOutcome(deps, row, "applied").catch((error) => options.onError?.(error, row.id));
     if (++handled % 10 === 0) await options.progress?.(counts);
   }
   return counts;

@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import type { JobDefinition } from "./job.types";
-import { executeRun, heartbeatRoles, instanceName, leaseEnd, skipRun } from "./job-execution";
+import { acquireLease, heartbeatRoles, instanceName, skipRun, startRun } from "./job-execution";
 import type { JobRunner } from "./job-runner";
 import * as jobRuns from "./job-runs.repository";
 
@@ -16,6 +16,8 @@ interface QueuedJob {
 }
 
 export const jobQueueName = "portal-jobs";
+/** The error of a run that could not be queued (a catalogue key). */
+const queueUnavailableError = "job.queueUnavailable";
 
 /**
  * The runner with REDIS_URL: BullMQ job schedulers start each job on its cron (Redis holds one
@@ -31,9 +33,13 @@ export function createBullmqRunner(
 ): JobRunner {
   const instance = options.instance ?? instanceName();
   const prefix = options.prefix ?? "portal:bull";
-  // BullMQ's blocking commands need connections that retry forever rather than fail a request.
-  const connect = (purpose: string) => {
-    const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // The worker's blocking commands need a connection that retries forever; the queue's answers
+  // requests (run now, next runs), which must fail rather than wait while Redis is down.
+  const connect = (purpose: string, worker: boolean) => {
+    const connection = new Redis(
+      options.redisUrl,
+      worker ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, enableOfflineQueue: false },
+    );
     connection.on("error", (err) => log.warn({ err }, `${purpose}: Redis connection error`));
     return connection;
   };
@@ -42,7 +48,7 @@ export function createBullmqRunner(
   let queue: Queue<QueuedJob> | undefined;
   const queueOf = () => {
     if (!queue) {
-      queueConnection = connect("job queue");
+      queueConnection = connect("job queue", false);
       queue = new Queue<QueuedJob>(jobQueueName, { connection: queueConnection, prefix });
       queue.on("error", (err) => log.warn({ err }, "job queue error"));
     }
@@ -65,32 +71,45 @@ export function createBullmqRunner(
     await jobRuns.beat(deps.db, instance, heartbeatRoles.worker, "bullmq", now);
   }
 
-  async function process(job: Job<QueuedJob>) {
-    const definition = byName(job.name);
-    const now = deps.clock.now();
-    const runId =
-      job.data.runId ??
+  /** A recorded run that did nothing: another instance runs the job. */
+  async function recordSkipped(definition: JobDefinition, runId: number | undefined) {
+    const id =
+      runId ??
       (
         await jobRuns.insertRun(deps.db, {
           jobName: definition.name,
           trigger: "schedule",
           status: "queued",
           requestedBy: null,
-          queuedAt: now.toISOString(),
+          queuedAt: deps.clock.now().toISOString(),
           instance,
         })
       ).id;
+    await skipRun(deps, definition, id);
+  }
+
+  async function process(job: Job<QueuedJob>) {
+    const definition = byName(job.name);
     await jobRuns.ensureLease(deps.db, definition.name, null);
-    if (!(await jobRuns.claim(deps.db, definition.name, instance, now.toISOString(), leaseEnd(deps)))) {
-      await skipRun(deps, definition, runId);
+    const acquired = await acquireLease(deps, definition.name, instance);
+    // A manual run's record, unless a dead worker had already started it (then it is recorded as
+    // interrupted and this retry is a run of its own).
+    const queued = job.data.runId !== undefined ? await jobRuns.findRun(deps.db, job.data.runId) : undefined;
+    const runId = queued?.status === "queued" ? queued.id : undefined;
+    if (!acquired) {
+      await recordSkipped(definition, runId);
       return;
     }
-    const run = executeRun(deps, log, definition, runId, instance);
-    inFlight.add(run);
+    const { done } = await startRun(deps, log, definition, instance, {
+      trigger: job.data.trigger,
+      requestedBy: queued?.requestedBy ?? null,
+      runId,
+    });
+    inFlight.add(done);
     try {
-      await run;
+      await done;
     } finally {
-      inFlight.delete(run);
+      inFlight.delete(done);
     }
   }
 
@@ -108,13 +127,15 @@ export function createBullmqRunner(
           },
         );
       }
-      workerConnection = connect("job worker");
+      workerConnection = connect("job worker", true);
       worker = new Worker<QueuedJob>(jobQueueName, process, {
         connection: workerConnection,
         prefix,
         concurrency: definitions.length,
-        // A run renews its database lease itself; BullMQ's own lock only guards the queue entry.
-        lockDuration: JobLimits.leaseMs,
+        // A run renews its database lease itself; BullMQ's lock only guards the queue entry. It
+        // outlasts the lease, so a job BullMQ hands out again after its worker died finds the dead
+        // run's lease lapsed, records that run as interrupted and runs the slot.
+        lockDuration: 2 * JobLimits.leaseMs + 60_000,
       });
       worker.on("error", (err) => log.warn({ err }, "job worker error"));
       await worker.waitUntilReady();
@@ -135,7 +156,7 @@ export function createBullmqRunner(
     async runNow(name: JobName, requestedBy: number) {
       byName(name);
       const now = deps.clock.now().toISOString();
-      const lease = (await jobRuns.listLeases(deps.db)).find((row) => row.jobName === name);
+      const lease = await jobRuns.findLease(deps.db, name);
       if (lease?.leasedUntil && lease.leasedUntil >= now) throw new AppError(400, "job.alreadyRunning");
       const { id } = await jobRuns.insertRun(deps.db, {
         jobName: name,

@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import type { JobDefinition } from "./job.types";
-import { executeRun, heartbeatRoles, instanceName, leaseEnd } from "./job-execution";
+import {
+  acquireLease,
+  heartbeatRoles,
+  instanceName,
+  leaseEnd,
+  startRun,
+  takeOverIfLapsed,
+} from "./job-execution";
 import type { JobRunner } from "./job-runner";
 import * as jobRuns from "./job-runs.repository";
 import { nextStart } from "./job-schedule";
@@ -65,7 +72,17 @@ export function createEmbeddedRunner(
       leasesReady = true;
     }
     await beat();
+    const leases = await jobRuns.listLeases(deps.db);
     for (const definition of definitions) {
+      const lease = leases.find((row) => row.jobName === definition.name);
+      // A holder that stopped renewing died mid-run: its run is recorded as interrupted and the
+      // slot it was running runs again here.
+      const recovered = lease && (await takeOverIfLapsed(deps, lease, instance));
+      if (recovered) {
+        if (recovered.runningSlot) await begin(definition, { trigger: "schedule", requestedBy: null });
+        else await jobRuns.releaseUnstarted(deps.db, definition.name, instance);
+        continue;
+      }
       const now = deps.clock.now();
       const claimed = await jobRuns.claimDue(
         deps.db,
@@ -75,17 +92,18 @@ export function createEmbeddedRunner(
         leaseEnd(deps),
         nextSlot(definition, now),
       );
-      if (!claimed) continue;
-      const { id } = await jobRuns.insertRun(deps.db, {
-        jobName: definition.name,
-        trigger: "schedule",
-        status: "queued",
-        requestedBy: null,
-        queuedAt: now.toISOString(),
-        instance,
-      });
-      track(executeRun(deps, log, definition, id, instance));
+      if (claimed) await begin(definition, { trigger: "schedule", requestedBy: null });
     }
+  }
+
+  /** Starts a run of a job whose lease this instance took; the tick does not wait for it. */
+  async function begin(
+    definition: JobDefinition,
+    run: { trigger: "schedule" | "manual"; requestedBy: number | null },
+  ) {
+    const { runId, done } = await startRun(deps, log, definition, instance, run);
+    track(done);
+    return runId;
   }
 
   const runner: EmbeddedRunner = {
@@ -114,26 +132,11 @@ export function createEmbeddedRunner(
     },
     async runNow(name, requestedBy) {
       const definition = byName(name);
-      const now = deps.clock.now();
-      await jobRuns.ensureLease(deps.db, name, nextSlot(definition, now));
-      if (!(await jobRuns.claim(deps.db, name, instance, now.toISOString(), leaseEnd(deps)))) {
-        throw new AppError(400, "job.alreadyRunning");
-      }
-      const { id } = await jobRuns
-        .insertRun(deps.db, {
-          jobName: name,
-          trigger: "manual",
-          status: "queued",
-          requestedBy,
-          queuedAt: now.toISOString(),
-          instance,
-        })
-        .catch(async (err: unknown) => {
-          await jobRuns.release(deps.db, name, instance);
-          throw err;
-        });
-      track(executeRun(deps, log, definition, id, instance));
-      return id;
+      await jobRuns.ensureLease(deps.db, name, nextSlot(definition, deps.clock.now()));
+      const acquired = await acquireLease(deps, name, instance);
+      if (!acquired) throw new AppError(400, "job.alreadyRunning");
+      // Taking over a dead holder's slot: this run does that slot's work too (jobs do what is due).
+      return begin(definition, { trigger: "manual", requestedBy });
     },
     async nextRuns() {
       const leases = await jobRuns.listLeases(deps.db);

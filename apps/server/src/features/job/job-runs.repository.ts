@@ -1,6 +1,5 @@
-import type { ExpressionBuilder, Insertable, Updateable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/database";
-import type { DatabaseSchema } from "../../db/schema";
 import type { JobRunsTable } from "./job.table";
 
 // Job runs, leases and heartbeats: queries only. Every lease change is one conditional
@@ -63,11 +62,15 @@ export function listLeases(db: Db) {
   return db.selectFrom("jobLeases").selectAll().execute();
 }
 
+export function findLease(db: Db, jobName: string) {
+  return db.selectFrom("jobLeases").selectAll().where("jobName", "=", jobName).executeTakeFirst();
+}
+
 /** Creates the jobs' lease rows that are missing, with their first scheduled slot. */
 export function ensureLease(db: Db, jobName: string, nextRunAt: string | null) {
   return db
     .insertInto("jobLeases")
-    .values({ jobName, holder: null, leasedUntil: null, nextRunAt })
+    .values({ jobName, holder: null, leasedUntil: null, nextRunAt, runId: null, runningSlot: null })
     .onConflict((oc) => oc.column("jobName").doNothing())
     .execute();
 }
@@ -82,12 +85,9 @@ export function pullNextRunAt(db: Db, jobName: string, nextRunAt: string) {
     .execute();
 }
 
-const isFree = (now: string) => (eb: ExpressionBuilder<DatabaseSchema, "jobLeases">) =>
-  eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", now)]);
-
 /**
- * Takes a job whose slot has come and that nobody holds, and moves its slot to the next one.
- * True for the one caller that got it.
+ * Takes a job whose slot has come and that nobody holds: the slot becomes the running one and the
+ * next slot is stored. True for the one caller that got it.
  */
 export async function claimDue(
   db: Db,
@@ -99,46 +99,99 @@ export async function claimDue(
 ): Promise<boolean> {
   const result = await db
     .updateTable("jobLeases")
-    .set({ holder, leasedUntil, nextRunAt })
+    // Right-hand sides read the row as it was: running_slot takes the slot being claimed.
+    .set((eb) => ({ holder, leasedUntil, nextRunAt, runningSlot: eb.ref("nextRunAt"), runId: null }))
     .where("jobName", "=", jobName)
     .where("nextRunAt", "<=", now)
-    .where(isFree(now))
+    .where("holder", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Takes a job that nobody holds, whatever its slot (a run asked for now, or a queued one). */
-export async function claim(
+export async function claim(db: Db, jobName: string, holder: string, leasedUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable("jobLeases")
+    .set({ holder, leasedUntil, runId: null, runningSlot: null })
+    .where("jobName", "=", jobName)
+    .where("holder", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes over a lease whose holder stopped renewing it (its process died mid-run), keeping the slot
+ * it was running. True for the one caller that got it.
+ */
+export async function takeOverLapsed(
   db: Db,
   jobName: string,
+  previousHolder: string,
   holder: string,
   now: string,
   leasedUntil: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable("jobLeases")
-    .set({ holder, leasedUntil })
+    .set({ holder, leasedUntil, runId: null })
     .where("jobName", "=", jobName)
-    .where(isFree(now))
+    .where("holder", "=", previousHolder)
+    .where("leasedUntil", "<", now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function renew(db: Db, jobName: string, holder: string, leasedUntil: string) {
+/** Names the run that holds the lease the holder just took. */
+export function setLeaseRun(db: Db, jobName: string, holder: string, runId: number) {
+  return db
+    .updateTable("jobLeases")
+    .set({ runId })
+    .where("jobName", "=", jobName)
+    .where("holder", "=", holder)
+    .where("runId", "is", null)
+    .execute();
+}
+
+/** Extends the lease of a run that still holds it. */
+export function renew(db: Db, jobName: string, runId: number, leasedUntil: string) {
   return db
     .updateTable("jobLeases")
     .set({ leasedUntil })
     .where("jobName", "=", jobName)
-    .where("holder", "=", holder)
+    .where("runId", "=", runId)
     .execute();
 }
 
-export function release(db: Db, jobName: string, holder: string) {
+const freed = { holder: null, leasedUntil: null, runId: null, runningSlot: null };
+
+/** Frees the job after its run ended (a run whose lease was taken over frees nothing). */
+export function release(db: Db, jobName: string, runId: number) {
   return db
     .updateTable("jobLeases")
-    .set({ holder: null, leasedUntil: null })
+    .set(freed)
+    .where("jobName", "=", jobName)
+    .where("runId", "=", runId)
+    .execute();
+}
+
+/** Frees a lease taken before any run was named in it. */
+export function releaseUnstarted(db: Db, jobName: string, holder: string) {
+  return db
+    .updateTable("jobLeases")
+    .set(freed)
     .where("jobName", "=", jobName)
     .where("holder", "=", holder)
+    .where("runId", "is", null)
+    .execute();
+}
+
+/** Records a run whose process died before it ended (or that never got to start). */
+export function failRun(db: Db, id: number, error: string, finishedAt: string) {
+  return db
+    .updateTable("jobRuns")
+    .set({ status: "failed", hasError: 1, progress: "JOB_FAILED", error, finishedAt })
+    .where("id", "=", id)
+    .where("status", "in", ["queued", "running"])
     .execute();
 }
 

@@ -1,9 +1,16 @@
+import type { AppLanguage } from "@portal/contract/common/culture";
 import type { JobName, JobRunStatus, JobTrigger } from "@portal/contract/job/job.constants";
 import { jobTimeZone } from "@portal/contract/job/job.constants";
 import type { JobRun, JobSummary } from "@portal/contract/job/job.schema";
+import { translate } from "../../lib/i18n";
 import type { JobRunRow } from "./job-runs.repository";
 
-export function toJobRun(row: JobRunRow): JobRun {
+/** A run's error: the portal's own (a catalogue key) in the reader's language, else as raised. */
+function errorText(error: string | null, language: AppLanguage): string | null {
+  return error?.startsWith("job.") ? translate(language, error) : error;
+}
+
+export function toJobRun(row: JobRunRow, language: AppLanguage): JobRun {
   return {
     id: row.id,
     job: row.jobName as JobName,
@@ -18,7 +25,7 @@ export function toJobRun(row: JobRunRow): JobRun {
     total: row.total,
     success: row.success,
     failed: row.failed,
-    error: row.error,
+    error: errorText(row.error, language),
   };
 }
 
@@ -28,6 +35,7 @@ export function toJobSummary(
   nextRunAt: string | undefined,
   running: boolean,
   lastRun: JobRunRow | undefined,
+  language: AppLanguage,
 ): JobSummary {
   return {
     name,
@@ -35,6 +43,6 @@ export function toJobSummary(
     timeZone: jobTimeZone,
     nextRunAt: nextRunAt ?? null,
     running,
-    lastRun: lastRun ? toJobRun(lastRun) : null,
+    lastRun: lastRun ? toJobRun(lastRun, language) : null,
   };
 }

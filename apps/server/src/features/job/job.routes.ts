@@ -9,10 +9,13 @@ import { listJobRuns, listJobs, readJobRun, runJob } from "./job.service";
 export async function jobRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  api.route({ ...fromContract(routes.job.list), handler: (request) => listJobs(deps, sessionOf(request)) });
+  api.route({
+    ...fromContract(routes.job.list),
+    handler: (request) => listJobs(deps, sessionOf(request), request.language),
+  });
   api.route({
     ...fromContract(routes.job.run),
-    handler: (request) => runJob(deps, sessionOf(request), request.params.name),
+    handler: (request) => runJob(deps, sessionOf(request), request.params.name, request.language),
   });
   api.route({
     ...fromContract(routes.job.runs),
@@ -21,13 +24,14 @@ export async function jobRoutes(app: FastifyInstance) {
         page: request.headers[Headers.paginationPage],
         size: request.headers[Headers.paginationSize],
       };
-      const result = await listJobRuns(deps, sessionOf(request), request.params.name, page);
+      const result = await listJobRuns(deps, sessionOf(request), request.params.name, page, request.language);
       reply.header(Headers.totalCount, String(result.totalCount));
       return result;
     },
   });
   api.route({
     ...fromContract(routes.job.runDetail),
-    handler: (request) => readJobRun(deps, sessionOf(request), request.params.name, request.params.runId),
+    handler: (request) =>
+      readJobRun(deps, sessionOf(request), request.params.name, request.params.runId, request.language),
   });
 }

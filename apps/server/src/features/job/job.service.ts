@@ -1,3 +1,4 @@
+import type { AppLanguage } from "@portal/contract/common/culture";
 import type { Paged } from "@portal/contract/common/paging";
 import type { JobName } from "@portal/contract/job/job.constants";
 import type { JobList, JobRun } from "@portal/contract/job/job.schema";
@@ -13,7 +14,11 @@ const requireAdministrator = (deps: AppDeps, session: SessionClaims) =>
   requireRole(deps, session.employeeId, "administrator");
 
 /** Every job with its schedule, whether it runs now, its last run and its next start. */
-export async function listJobs(deps: AppDeps, session: SessionClaims): Promise<JobList> {
+export async function listJobs(
+  deps: AppDeps,
+  session: SessionClaims,
+  language: AppLanguage,
+): Promise<JobList> {
   await requireAdministrator(deps, session);
   const now = deps.clock.now().toISOString();
   const [leases, last, next, schedulerAlive] = await Promise.all([
@@ -34,18 +39,24 @@ export async function listJobs(deps: AppDeps, session: SessionClaims): Promise<J
         next[definition.name],
         running,
         last.find((run) => run.jobName === definition.name),
+        language,
       );
     }),
   };
 }
 
 /** Starts a run now; its progress follows on the mail hub (OnJobProgress). */
-export async function runJob(deps: AppDeps, session: SessionClaims, name: JobName): Promise<JobRun> {
+export async function runJob(
+  deps: AppDeps,
+  session: SessionClaims,
+  name: JobName,
+  language: AppLanguage,
+): Promise<JobRun> {
   await requireAdministrator(deps, session);
   const id = await deps.jobs.runNow(name, session.employeeId);
   const row = await jobRuns.findRun(deps.db, id);
   if (!row) throw AppError.notFound();
-  return toJobRun(row);
+  return toJobRun(row, language);
 }
 
 export async function listJobRuns(
@@ -53,13 +64,14 @@ export async function listJobRuns(
   session: SessionClaims,
   name: JobName,
   page: { page: number; size: number },
+  language: AppLanguage,
 ): Promise<Paged<JobRun>> {
   await requireAdministrator(deps, session);
   const [rows, totalCount] = await Promise.all([
     jobRuns.listRuns(deps.db, name, (page.page - 1) * page.size, page.size),
     jobRuns.countRuns(deps.db, name),
   ]);
-  return { data: rows.map(toJobRun), totalCount };
+  return { data: rows.map((row) => toJobRun(row, language)), totalCount };
 }
 
 export async function readJobRun(
@@ -67,9 +79,10 @@ export async function readJobRun(
   session: SessionClaims,
   name: JobName,
   runId: number,
+  language: AppLanguage,
 ): Promise<JobRun> {
   await requireAdministrator(deps, session);
   const row = await jobRuns.findRun(deps.db, runId);
   if (!row || row.jobName !== name) throw AppError.notFound();
-  return toJobRun(row);
+  return toJobRun(row, language);
 }

@@ -7,6 +7,10 @@ export interface JobLeasesTable {
   holder: string | null;
   leasedUntil: string | null;
   nextRunAt: string | null;
+  /** The run holding the lease (set just after the claim). */
+  runId: number | null;
+  /** The scheduled slot that run runs; null for a run asked for now. */
+  runningSlot: string | null;
 }
 
 export interface JobRunsTable {

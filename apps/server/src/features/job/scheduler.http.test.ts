@@ -1,8 +1,9 @@
 import type { JobName } from "@portal/contract/job/job.constants";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
+import { signIn } from "../../testing/sign-in";
 import { createEmbeddedRunner } from "./embedded-runner";
 import type { JobContext, JobDefinition, JobOutcome } from "./job.types";
 
@@ -95,28 +96,62 @@ describe("the embedded scheduler", () => {
     expect(await runsOf("purge")).toHaveLength(1);
   });
 
-  it("leaves a due job alone while another instance holds its lease, and takes it once the lease lapses", async () => {
+  it("leaves a job alone while another instance runs it, and reruns the slot once that instance died", async () => {
+    // Instance b takes the 09:00 slot and dies mid-run: its body never ends, its lease is not renewed.
+    const dying = recordingJob("purge", () => new Promise<never>(() => {}));
+    const b = createEmbeddedRunner(t.app.deps, t.app.log, [dying.definition], { instance: "b" });
     const job = recordingJob("purge");
-    const runner = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
-    await runner.tick();
-    await t.db
-      .updateTable("jobLeases")
-      .set({ holder: "b", leasedUntil: "2026-04-02T00:05:00.000Z", nextRunAt: "2026-04-02T00:00:00.000Z" })
-      .where("jobName", "=", "purge")
-      .execute();
+    const a = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+    await b.tick();
+    clock.set(new Date("2026-04-02T00:00:00Z"));
+    await b.tick();
+    await vi.waitFor(() => expect(dying.runs).toHaveLength(1));
 
-    clock.set(new Date("2026-04-02T00:01:00Z"));
-    await runner.tick();
-    await runner.idle();
+    clock.set(new Date("2026-04-02T00:04:00Z"));
+    await a.tick();
+    await a.idle();
     expect(job.runs).toEqual([]);
-    expect((await leaseOf("purge")).holder).toBe("b");
+    await expect(a.runNow("purge", adminId)).rejects.toMatchObject({ statusCode: 400 });
 
-    // Instance b died without releasing: its lease lapses and the slot still runs, once.
     clock.set(new Date("2026-04-02T00:05:01Z"));
-    await runner.tick();
-    await runner.idle();
+    await a.tick();
+    await a.idle();
     expect(job.runs).toHaveLength(1);
-    expect((await leaseOf("purge")).holder).toBeNull();
+    const [lost, rerun] = await runsOf("purge");
+    expect(lost).toMatchObject({ instance: "b", status: "failed", hasError: 1, error: "job.interrupted" });
+    expect(rerun).toMatchObject({ instance: "a", trigger: "schedule", status: "succeeded" });
+    expect(await leaseOf("purge")).toMatchObject({
+      holder: null,
+      runId: null,
+      runningSlot: null,
+      nextRunAt: "2026-04-03T00:00:00.000Z",
+    });
+    // The jobs page reads the lost run's reason in the reader's language.
+    const admin = (await signIn(t, "admin1")).headers;
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/jobs/purge/runs/${lost?.id}`,
+      headers: { ...admin, "accept-language": "ja" },
+    });
+    expect(read.json().error).toBe("実行中のサーバーが終了前に停止しました。次回の実行で処理されます。");
+  });
+
+  it("frees a lease whose holder died during a run asked for now, without running it again", async () => {
+    const dying = recordingJob("ticketExpiry", () => new Promise<never>(() => {}));
+    const b = createEmbeddedRunner(t.app.deps, t.app.log, [dying.definition], { instance: "b" });
+    const job = recordingJob("ticketExpiry");
+    const a = createEmbeddedRunner(t.app.deps, t.app.log, [job.definition], { instance: "a" });
+    await b.runNow("ticketExpiry", adminId);
+    await vi.waitFor(() => expect(dying.runs).toHaveLength(1));
+    clock.advance(5 * 60_000 + 1000);
+    await a.tick();
+    await a.idle();
+    expect(job.runs).toEqual([]);
+    expect((await runsOf("ticketExpiry"))[0]).toMatchObject({ status: "failed", error: "job.interrupted" });
+    expect((await leaseOf("ticketExpiry")).holder).toBeNull();
+    await a.runNow("ticketExpiry", adminId);
+    await a.idle();
+    expect(job.runs).toHaveLength(1);
   });
 
   it("runs a slot missed while every instance was down once at the next start", async () => {

@@ -46,14 +46,20 @@ async function remindHolders(
     days: waitedDays,
   };
   const link = ticketLink(ticket.id);
-  await notify(deps, {
-    recipients,
-    severity: Severity.medium,
-    title: { key: "ticket.notify.reminder.title", params },
-    message: { key: "ticket.notify.reminder.message", params },
-    link,
-    notice: "OnRequestCreated",
-  });
+  try {
+    await notify(deps, {
+      recipients,
+      severity: Severity.medium,
+      title: { key: "ticket.notify.reminder.title", params },
+      message: { key: "ticket.notify.reminder.message", params },
+      link,
+      notice: "OnRequestCreated",
+    });
+  } catch (error) {
+    // Not reminded after all: the next run tries again.
+    await jobs.releaseDecisionReminder(deps.db, ticket.id, now.toISOString());
+    throw error;
+  }
   const mail = await mailEmployees(deps, recipients, "decisionReminder", () => ({
     ...params,
     link: `${deps.config.publicUrl}${link}`,

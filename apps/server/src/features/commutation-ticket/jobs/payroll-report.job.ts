@@ -37,9 +37,10 @@ export async function runPayrollReport(deps: AppDeps, runId: number | null): Pro
     }),
     [{ fileName: report.fileName, contentType: xlsxContentType, content: bytes }],
   );
+  // HR staff who cannot be written to (inactive, no address) are not counted as sent or failed.
   return {
     messageKey: JobMessages.reportGenerated,
-    total: hr.length,
+    total: hr.length - mail.skipped,
     success: mail.sent + mail.outbox,
     failed: mail.failed,
   };

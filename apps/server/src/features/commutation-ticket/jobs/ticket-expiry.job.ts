@@ -31,6 +31,7 @@ export async function expireEndedTickets(
   const today = companyToday(deps);
   const at = deps.clock.now().toISOString();
   let afterId = 0;
+  let handled = 0;
   for (;;) {
     const page = await jobs.findPassesEnded(deps.db, inForceTicketStatuses, today, {
       afterId,
@@ -39,6 +40,7 @@ export async function expireEndedTickets(
     if (page.length === 0) break;
     afterId = page[page.length - 1]?.id ?? afterId;
     for (const ticket of page) {
+      handled++;
       counts.total++;
       try {
         if (await jobs.claimExpired(deps.db, ticket.id, at)) counts.success++;
@@ -47,7 +49,7 @@ export async function expireEndedTickets(
         counts.failed++;
         log?.error({ err, ticketId: ticket.id }, "marking a ticket expired failed");
       }
-      if (counts.total % progressEvery === 0) await progress(counts);
+      if (handled % progressEvery === 0) await progress(counts);
     }
   }
   let afterRouteId = 0;

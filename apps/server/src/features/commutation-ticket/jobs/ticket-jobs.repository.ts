@@ -174,3 +174,13 @@ export async function claimDecisionReminder(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Gives back a decision reminder claimed at `at` that could not be sent (the next run sends it). */
+export async function releaseDecisionReminder(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable("commutationTickets")
+    .set({ remindedAt: null })
+    .where("id", "=", id)
+    .where("remindedAt", "=", at)
+    .execute();
+}
