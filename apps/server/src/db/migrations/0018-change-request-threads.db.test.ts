@@ -1,34 +1,19 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, testDatabaseKind } from "../../testing/test-database";
-import { createDatabase, type Database } from "../database";
+import { databaseMigratedTo } from "../../testing/migrated-database";
+import type { Database } from "../database";
 import { migrateToLatest } from "../migrate";
 import { createDepartment, createEmployee } from "../seed/factories";
-import { migrations } from "./index";
 
 describe("migration 0018: a change request's notes join the comment threads", () => {
   let database: Database;
-  let dataDir: string;
-  let dropPostgres: (() => Promise<void>) | undefined;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-migration-"));
-    const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : undefined;
-    dropPostgres = postgres?.drop;
-    database = createDatabase({ dataDir, databaseUrl: postgres?.url });
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateTo("0017-help-pages");
-    if (error) throw error;
+    ({ database, close } = await databaseMigratedTo("0017-help-pages"));
   }, 60_000);
 
-  afterAll(async () => {
-    await database.close();
-    await dropPostgres?.();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it("keeps every note as a top-level comment of its request, authors, times and order kept", async () => {
     const { db } = database;

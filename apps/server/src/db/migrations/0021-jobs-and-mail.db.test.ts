@@ -1,33 +1,17 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, testDatabaseKind } from "../../testing/test-database";
-import { createDatabase, type Database } from "../database";
+import { databaseMigratedTo } from "../../testing/migrated-database";
+import type { Database } from "../database";
 import { migrateToLatest } from "../migrate";
-import { migrations } from "./index";
 
 describe("migration 0021: the jobs page and HR's payroll reports join a menu that exists", () => {
   let database: Database;
-  let dataDir: string;
-  let dropPostgres: (() => Promise<void>) | undefined;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-migration-"));
-    const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : undefined;
-    dropPostgres = postgres?.drop;
-    database = createDatabase({ dataDir, databaseUrl: postgres?.url });
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateTo("0020-ticket-list-indexes");
-    if (error) throw error;
+    ({ database, close } = await databaseMigratedTo("0020-ticket-list-indexes"));
   }, 60_000);
 
-  afterAll(async () => {
-    await database.close();
-    await dropPostgres?.();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it("puts the jobs page under administration and payroll reports at the top for HR", async () => {
     const { db } = database;
