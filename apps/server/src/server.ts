@@ -28,7 +28,10 @@ if (config.seedDemo) await seedDemoCompanyIfEmpty(database.db, config.env);
 
 const app = await buildApp({ config, database });
 if (config.env === "production" && !process.env.PUBLIC_URL) {
-  app.log.warn({ publicUrl: config.publicUrl }, "PUBLIC_URL is not set: links in e-mail point to this address");
+  app.log.warn(
+    { publicUrl: config.publicUrl },
+    "PUBLIC_URL is not set: links in e-mail point to this address",
+  );
 }
 
 // SIGTERM/SIGINT: stop accepting, let running requests finish, then close the database.

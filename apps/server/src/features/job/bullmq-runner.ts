@@ -166,11 +166,16 @@ export function createBullmqRunner(
         queuedAt: now,
         instance: null,
       });
-      await queueOf().add(
-        name,
-        { trigger: "manual", runId: id },
-        { removeOnComplete: 100, removeOnFail: 100 },
-      );
+      try {
+        await queueOf().add(
+          name,
+          { trigger: "manual", runId: id },
+          { removeOnComplete: 100, removeOnFail: 100 },
+        );
+      } catch (err) {
+        await jobRuns.failRun(deps.db, id, queueUnavailableError, deps.clock.now().toISOString());
+        throw err;
+      }
       return id;
     },
     async nextRuns() {
