@@ -8,6 +8,8 @@ import { permissionPolicy } from "./permission-policy";
 import {
   type Actor,
   actors,
+  decidesOnOwnersObjects,
+  type decidingOwner,
   type Expected,
   type PolicyRequest,
   type PolicyRow,
@@ -91,7 +93,7 @@ describe("the permission matrix", () => {
       row.setup ? row.setup({ kit, cast, caller }) : Promise.resolve({});
     let scene = await setup(cast.people.owner);
     let isStale = false;
-    const actual = {} as Record<Actor, Expected | number>;
+    const actual = {} as Record<Actor | typeof decidingOwner, Expected | number>;
     const bodies: string[] = [];
     for (const actor of actors) {
       const isSignedIn = actor !== "signedOut" && actor !== "expired";
@@ -108,7 +110,31 @@ describe("the permission matrix", () => {
       if (actual[actor] !== row.expect[actor])
         bodies.push(`${actor}: ${response.statusCode} ${response.body}`);
     }
+    const ownDecision = row.expect.decidingOwner;
+    if (ownDecision !== undefined) {
+      const result = await runAsDecidingOwner(route, row, ownDecision);
+      actual.decidingOwner = result.actual;
+      if (result.body) bodies.push(`decidingOwner: ${result.body}`);
+    }
     return { actual, bodies };
+  }
+
+  /**
+   * Calls the row's route as the owner holding the deciding roles, on their own objects: the
+   * setup runs in a company where the owner (and any owner it adds) holds them.
+   */
+  async function runAsDecidingOwner(route: RouteDefinition, row: PolicyRow, expected: Expected) {
+    const cast = await kit.cast({ hasDecidingOwner: true });
+    const scene: Scene = row.setup ? await row.setup({ kit, cast, caller: cast.people.owner }) : {};
+    const owner = scene.owner ?? cast.people.owner;
+    const response = await send(
+      route,
+      row.request(scene, { caller: owner, owner, cast, kit }),
+      "owner",
+      owner,
+    );
+    const actual = outcome(response.statusCode, expected);
+    return { actual, body: actual === expected ? undefined : `${response.statusCode} ${response.body}` };
   }
 
   it("has a row for every route of the route table, and none for a route it lacks", () => {
@@ -116,6 +142,15 @@ describe("the permission matrix", () => {
     const missing = [...routeTable.keys()].filter((name) => !named.includes(name));
     const unknown = named.filter((name) => !routeTable.has(name));
     expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  it("says what the owner holding the deciding role gets wherever a decider is granted what the owner is refused", () => {
+    const unsaid = Object.entries(permissionPolicy).flatMap(([name, rows]) =>
+      ([rows].flat() as PolicyRow[])
+        .filter((row) => decidesOnOwnersObjects(row) && row.expect.decidingOwner === undefined)
+        .map((row) => `${name}${row.state ? ` (${row.state})` : ""}`),
+    );
+    expect(unsaid).toEqual([]);
   });
 
   for (const [name, rows] of Object.entries(permissionPolicy)) {

@@ -25,7 +25,30 @@ export type SignedInActor = Exclude<Actor, "signedOut" | "expired">;
  * past its expiry.
  */
 export type Expected = "ok" | 400 | 401 | 403 | 404 | 409 | 410;
-export type Expectations = Record<Actor, Expected>;
+
+/**
+ * One more actor, in a company of its own: the owner holding every deciding role (HR, ticket
+ * approver, and today the holder of their own leader's and the approver's queues by delegation),
+ * calling on their own objects. Nobody decides their own request (decision 018): every row where
+ * a decider is granted what the owner is refused must say what this actor gets
+ * (`decidesOnOwnersObjects` finds them).
+ */
+export const decidingOwner = "decidingOwner";
+export type Expectations = Record<Actor, Expected> & { [decidingOwner]?: Expected };
+
+/** The actors who decide on others' objects; the owner holding their roles is `decidingOwner`. */
+export const deciders = ["ownLeader", "hr", "approver", "delegate"] as const satisfies SignedInActor[];
+
+/**
+ * Whether a row must say what the owner holding the deciding roles gets: it acts on objects of
+ * its setup, and a decider is granted (or would be, but for the state: 409) what the owner is
+ * refused.
+ */
+export function decidesOnOwnersObjects(row: Pick<PolicyRow, "setup" | "expect">): boolean {
+  const { expect } = row;
+  const isGranted = (expected: Expected) => expected === "ok" || expected === 409;
+  return row.setup !== undefined && !isGranted(expect.owner) && deciders.some((a) => isGranted(expect[a]));
+}
 
 type RouteTable = typeof routes;
 /** A route's name in the contract's route table: `group.call`, e.g. commutationTicket.getTicket. */
@@ -102,11 +125,12 @@ export function policyOf<const T extends { [K in RouteName]?: PolicyRows }>(rows
  * `others` unless named.
  */
 export function signedIn(
-  rule: { others: Expected } & Partial<Record<SignedInActor, Expected>>,
+  rule: { others: Expected } & Partial<Record<SignedInActor | typeof decidingOwner, Expected>>,
 ): Expectations {
-  const { others, ...named } = rule;
+  const { others, decidingOwner: ownDecision, ...named } = rule;
   const of = (actor: SignedInActor) => named[actor] ?? others;
   return {
+    ...(ownDecision !== undefined && { decidingOwner: ownDecision }),
     signedOut: 403,
     expired: 403,
     owner: of("owner"),

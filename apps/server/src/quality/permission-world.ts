@@ -30,7 +30,15 @@ export interface Person {
 export interface Cast {
   people: Record<SignedInActor, Person>;
   departments: { own: number; other: number };
+  /**
+   * A company for the `decidingOwner` actor: the owner, and every owner a row's setup adds, holds
+   * the deciding roles (HR, ticket approver) and today the leader's and the approver's queues.
+   */
+  hasDecidingOwner: boolean;
 }
+
+/** The roles of an owner who also decides (the delegator flag lets them hold queues). */
+const decidingRoles: AccountRoles = { sms: 2, ticketApprover: 1, delegator: 1 };
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -132,6 +140,19 @@ export async function createKit(t: TestApp, clock: ReturnType<typeof createFakeC
     return (response.body ? response.json() : undefined) as T;
   }
 
+  /** Today the person holds the cast's leader's (ownLeader) and approver's queues too. */
+  async function holdQueues(cast: Pick<Cast, "people">, person: Person): Promise<void> {
+    const period = { fromDate: today, toDate: today, createdAt: clock.now().toISOString() };
+    const { ownLeader, approver } = cast.people;
+    await db
+      .insertInto("ticketDelegations")
+      .values([
+        { ...period, delegatorId: ownLeader.id, delegateId: person.id, role: "leader" },
+        { ...period, delegatorId: approver.id, delegateId: person.id, role: "approver" },
+      ])
+      .execute();
+  }
+
   return {
     app,
     db,
@@ -178,14 +199,23 @@ export async function createKit(t: TestApp, clock: ReturnType<typeof createFakeC
     async person(
       cast: Cast,
       department: keyof Cast["departments"] = "own",
-      roles: AccountRoles = {},
+      roles?: AccountRoles,
     ): Promise<Person> {
-      const [person] = await createPeople([{ prefix: "p", deptId: cast.departments[department], roles }]);
+      const isDecidingOwner = roles === undefined && cast.hasDecidingOwner;
+      const [person] = await createPeople([
+        {
+          prefix: "p",
+          deptId: cast.departments[department],
+          roles: isDecidingOwner ? decidingRoles : (roles ?? {}),
+        },
+      ]);
       if (!person) throw new Error("no person created");
+      if (isDecidingOwner) await holdQueues(cast, person);
       return person;
     },
-    /** A fresh company for a row (see Cast). */
-    async cast(): Promise<Cast> {
+    /** A fresh company for a row (see Cast); with a deciding owner for the `decidingOwner` actor. */
+    async cast(options: { hasDecidingOwner?: boolean } = {}): Promise<Cast> {
+      const hasDecidingOwner = options.hasDecidingOwner ?? false;
       const own = (await createDepartment(db)).id;
       const other = (await createDepartment(db)).id;
       const departments = { own, other };
@@ -194,7 +224,7 @@ export async function createKit(t: TestApp, clock: ReturnType<typeof createFakeC
         actors.map((actor) => ({
           prefix: actor.toLowerCase(),
           deptId: departments[castRoles[actor].department],
-          roles: castRoles[actor].roles,
+          roles: actor === "owner" && hasDecidingOwner ? decidingRoles : castRoles[actor].roles,
         })),
       );
       const people = Object.fromEntries(actors.map((actor, index) => [actor, list[index]])) as Cast["people"];
@@ -216,7 +246,9 @@ export async function createKit(t: TestApp, clock: ReturnType<typeof createFakeC
           { ...period, delegatorId: people.approver.id, delegateId: people.delegate.id, role: "approver" },
         ])
         .execute();
-      return { people, departments };
+      const cast = { people, departments, hasDecidingOwner };
+      if (hasDecidingOwner) await holdQueues(cast, people.owner);
+      return cast;
     },
     /** Everyone created since the last call leaves the company, so role lookups stay small. */
     async retire(): Promise<void> {

@@ -40,7 +40,15 @@ import { formatWorkingAddress, toTicket, toTicketLog } from "./commutation-ticke
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
 import { listEvidenceOfTickets } from "./evidence.service";
-import { accessFor, accessOf, actorsFor, leaderIdsOf, loadViewer, maySee } from "./ticket-access";
+import {
+  accessFor,
+  accessOf,
+  actorsFor,
+  leaderIdsOf,
+  loadViewer,
+  maySee,
+  requireDecider,
+} from "./ticket-access";
 import { allowanceLimitOf, isOverBudget, routeMonthlyCost } from "./ticket-budget";
 import { announceTicket } from "./ticket-events";
 
@@ -612,10 +620,10 @@ async function actingAs(
   const access = await accessFor(deps, session.employeeId, ticket);
   if (!maySee(access.actors)) throw AppError.notFound();
   if (actingForOwner) {
-    if (!access.actors.has("hr")) throw AppError.permissionDenied();
+    requireDecider(access, "hr");
     return { onBehalfOfId: ticket.employeeId, via: "actingFor" };
   }
-  if (!access.actors.has(actor)) throw AppError.permissionDenied();
+  requireDecider(access, actor);
   const delegator = access.onBehalfOf[actor];
   return delegator === undefined
     ? { onBehalfOfId: null, via: null }

@@ -8,6 +8,7 @@ import { notify } from "../notification/notify";
 import * as tickets from "./commutation-ticket.repository";
 import { toEvidence } from "./evidence.presenter";
 import * as evidences from "./evidence.repository";
+import { accessFor, requireDecider } from "./ticket-access";
 import { ticketLink } from "./ticket-events";
 
 export interface ReviewOutcome {
@@ -27,6 +28,12 @@ async function reviewOne(
   review: Exclude<EvidenceReview, "pending">,
   reason: string | null,
 ): Promise<Evidence> {
+  // Who the caller is to the ticket, before the transaction (SQLite has one connection): HR
+  // never reviews the evidence of their own ticket. A file once attached stays with its ticket.
+  const attached = await evidences.findEvidence(deps.db, evidenceId);
+  const owner = attached?.ticketId ? await tickets.findTicket(deps.db, attached.ticketId) : undefined;
+  if (!owner) throw AppError.notFound();
+  requireDecider(await accessFor(deps, session.employeeId, owner), "hr");
   const now = deps.clock.now().toISOString();
   const ticket = await deps.db.transaction().execute(async (trx) => {
     const file = await evidences.findEvidence(trx, evidenceId);
@@ -87,7 +94,10 @@ export async function reviewEvidence(
   return reviewOne(deps, session, evidenceId, review, reason);
 }
 
-/** approve-evidence-list and reject-evidence-list: each file reviewed or refused on its own. */
+/**
+ * approve-evidence-list and reject-evidence-list: each file reviewed or refused on its own; with
+ * one file its refusal is the answer, as for the ticket decisions on several tickets (decision 017).
+ */
 export async function reviewEvidenceList(
   deps: AppDeps,
   session: SessionClaims,
@@ -106,5 +116,7 @@ export async function reviewEvidenceList(
       outcome.refused.push({ id, error });
     }
   }
+  const [only] = outcome.refused;
+  if (ids.length === 1 && only) throw only.error;
   return outcome;
 }

@@ -1,7 +1,11 @@
+import { HttpStatus } from "@portal/contract/common/http";
 import type { DelegationRole } from "@portal/contract/commutation-ticket/ticket-delegation.schema";
 import type { TicketActor } from "@portal/contract/commutation-ticket/ticket-status-machine";
+// The refusal of a self-decision is worded once for every kind of request (change requests first).
+import { ChangeRequestMessages } from "@portal/contract/employee-change/employee-change.constants";
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../lib/app-error";
 import { loadRoles } from "../auth/roles";
 import { companyDate } from "../campaign/campaign.dates";
 import { findActiveReceived } from "./ticket-delegation.repository";
@@ -25,6 +29,11 @@ export interface TicketAccess {
   actors: Set<TicketActor>;
   /** The delegator a delegate stands in for, per actor the delegation gives. */
   onBehalfOf: Partial<Record<TicketActor, number>>;
+  /**
+   * The deciding actors the caller's roles or delegations would make them, withheld because the
+   * ticket is their own: nobody decides their own request, in any role (decision 018).
+   */
+  withheld: Set<TicketActor>;
 }
 
 /**
@@ -69,30 +78,54 @@ export function leaderIdsOf(viewer: TicketViewer): number[] {
   return [viewer.id, ...viewer.delegated.leader];
 }
 
-/** Who the viewer is to an owner whose department the leader leads (pure: lists use it per row). */
+/**
+ * Who the viewer is to an owner whose department the leader leads (pure: lists use it per row).
+ * The one rule of self-decisions lives here: on their own ticket the viewer is the owner and
+ * nothing else, whatever roles they hold or queues they keep for others, and a delegate never
+ * stands in for the ticket's owner either. Every decision asks `requireDecider`.
+ */
 export function accessOf(
   viewer: TicketViewer,
   owner: { employeeId: number; departmentLeaderId: number | null },
 ): TicketAccess {
-  const actors = new Set<TicketActor>();
+  const deciding = new Set<TicketActor>();
   const onBehalfOf: TicketAccess["onBehalfOf"] = {};
   const isOwner = viewer.id === owner.employeeId;
-  if (isOwner) actors.add("owner");
-  // A leader never decides on their own tickets, nor does a delegate.
-  if (owner.departmentLeaderId === viewer.id && !isOwner) actors.add("leader");
-  if (viewer.roles.has("hr")) actors.add("hr");
-  if (viewer.roles.has("ticketApprover")) actors.add("approver");
   const leaderId = owner.departmentLeaderId;
-  if (!actors.has("leader") && !isOwner && leaderId !== null && viewer.delegated.leader.includes(leaderId)) {
-    actors.add("leader");
-    onBehalfOf.leader = leaderId;
+  if (leaderId === viewer.id) deciding.add("leader");
+  if (viewer.roles.has("hr")) deciding.add("hr");
+  if (viewer.roles.has("ticketApprover")) deciding.add("approver");
+  const isDelegator = (id: number) => id !== owner.employeeId;
+  if (!deciding.has("leader") && leaderId !== null && isDelegator(leaderId)) {
+    if (viewer.delegated.leader.includes(leaderId)) {
+      deciding.add("leader");
+      onBehalfOf.leader = leaderId;
+    }
   }
-  const [approverId] = viewer.delegated.approver;
-  if (!actors.has("approver") && !isOwner && approverId !== undefined) {
-    actors.add("approver");
+  const approverId = viewer.delegated.approver.find(isDelegator);
+  if (!deciding.has("approver") && approverId !== undefined) {
+    deciding.add("approver");
     onBehalfOf.approver = approverId;
   }
-  return { actors, onBehalfOf };
+  if (isOwner) return { actors: new Set(["owner"]), onBehalfOf: {}, withheld: deciding };
+  return { actors: deciding, onBehalfOf, withheld: new Set() };
+}
+
+/** Refused because the request is the caller's own: the message change requests give. */
+export function ownDecisionRefused(): AppError {
+  return new AppError(HttpStatus.permissionDenied, ChangeRequestMessages.cannotDecideOwn);
+}
+
+/**
+ * The guard of every decision on a ticket (status changes, evidence review, HR's note, refunds,
+ * bulk calls, acting for): the caller must be `actor` to it. One whose role would make them so
+ * but who owns the ticket is refused with `ownDecisionRefused` (401); anyone else who may see it
+ * gets a plain 401.
+ */
+export function requireDecider(access: TicketAccess, actor: TicketActor): void {
+  if (access.actors.has(actor)) return;
+  if (access.withheld.has(actor)) throw ownDecisionRefused();
+  throw AppError.permissionDenied();
 }
 
 /** Who the caller is to a ticket's owner (owner, leader, HR, approver), delegations included. */

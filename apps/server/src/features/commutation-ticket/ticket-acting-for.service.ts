@@ -18,6 +18,7 @@ import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { checkOverBudget, createTickets, type OwnerAct, updateTicket } from "./commutation-ticket.service";
 import { type ReadEvidenceUpload, uploadEvidence } from "./evidence.service";
+import { ownDecisionRefused } from "./ticket-access";
 import { cancelTicket } from "./ticket-cancel.service";
 import { findEmployeeSummary } from "./ticket-review.repository";
 
@@ -28,6 +29,9 @@ import { findEmployeeSummary } from "./ticket-review.repository";
  */
 async function actFor(deps: AppDeps, session: SessionClaims, employeeId: number): Promise<OwnerAct> {
   await requireRole(deps, session.employeeId, "hr");
+  // HR's own tickets go through their own calls: acting for oneself would let HR stand in on
+  // both sides of the four-eyes rule.
+  if (employeeId === session.employeeId) throw ownDecisionRefused();
   if (!(await findEmployeeSummary(deps.db, employeeId))) {
     throw AppError.field("employeeId", TicketMessages.employeeNotFound, {}, HttpStatus.notFound);
   }

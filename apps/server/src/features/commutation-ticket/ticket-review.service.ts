@@ -31,7 +31,15 @@ import {
   requireOwnQueue,
   withAddressInForce,
 } from "./commutation-ticket.service";
-import { accessFor, accessOf, effectiveRoles, loadViewer, maySee, type TicketViewer } from "./ticket-access";
+import {
+  accessFor,
+  accessOf,
+  effectiveRoles,
+  loadViewer,
+  maySee,
+  requireDecider,
+  type TicketViewer,
+} from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
 import * as review from "./ticket-review.repository";
 
@@ -225,10 +233,14 @@ export async function saveNote(
   input: { id: number; note: string },
 ): Promise<Ticket> {
   await requireRole(deps, session.employeeId, "hr");
+  const before = await tickets.findTicket(deps.db, input.id);
+  if (!before) throw AppError.notFound();
+  // The note is part of HR's decision: never on HR's own ticket.
+  const access = await accessFor(deps, session.employeeId, before);
+  requireDecider(access, "hr");
   if (!(await review.saveNote(deps.db, input.id, input.note || null))) throw AppError.notFound();
   const row = await tickets.findTicket(deps.db, input.id);
   if (!row) throw AppError.notFound();
-  const access = await accessFor(deps, session.employeeId, row);
   return presentTicket(deps, row, access.actors);
 }
 

@@ -6,6 +6,8 @@ const ownerOnly = signedIn({ others: 401, owner: "ok" });
 /** A request is its owner's, and HR's once submitted (a draft is its owner's alone); others 401. */
 const ownerOrHr = signedIn({ others: 401, owner: "ok", hr: "ok" });
 const hrOnly = signedIn({ others: 401, hr: "ok" });
+/** HR decides; the owner holding HR's role never decides their own (decision 024). */
+const hrDecision = signedIn({ others: 401, hr: "ok", decidingOwner: 401 });
 
 /** A fresh owner's profile change request in the status (with one evidence file if asked). */
 const requestIn =
@@ -182,7 +184,7 @@ export const employeeChangePolicy = policyOf({
       state: "submitted",
       setup: requestIn("submitted"),
       request: ({ id }) => ({ params: { id }, body: {} }),
-      expect: hrOnly,
+      expect: hrDecision,
     }),
     row({
       state: "draft",
@@ -194,7 +196,7 @@ export const employeeChangePolicy = policyOf({
       state: "approved",
       setup: requestIn("approved"),
       request: ({ id }) => ({ params: { id }, body: {} }),
-      expect: signedIn({ others: 401, hr: 409 }),
+      expect: signedIn({ others: 401, hr: 409, decidingOwner: 401 }),
     }),
     row({
       // The owner is an HR member too: another HR member decides (four eyes).
@@ -204,14 +206,14 @@ export const employeeChangePolicy = policyOf({
         return { owner, ...(await changeRequestOf(kit, cast, owner, "submitted")) };
       },
       request: ({ id }) => ({ params: { id }, body: {} }),
-      expect: hrOnly,
+      expect: hrDecision,
     }),
   ],
   "employeeChange.reject": row({
     state: "submitted",
     setup: requestIn("submitted"),
     request: ({ id }) => ({ params: { id }, body: { reason: "The evidence is unreadable." } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "employeeChange.history": row({
     request: (_, { owner }) => ({ query: { employeeId: owner.id } }),

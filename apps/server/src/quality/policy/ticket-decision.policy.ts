@@ -7,13 +7,40 @@ const everyone = signedIn({ others: "ok" });
 const waiting = ticketIn(S.submittedToManager);
 const approved = ticketIn(S.approved);
 
-/** A decision by the owner's leader (or its delegate): only they decide; the others who see it get 401. */
+/**
+ * A decision by the owner's leader (or its delegate): only they decide; the others who see it get
+ * 401, and so does the owner holding the deciding role (nobody decides their own, decision 018).
+ */
 const byLeader = (granted: "ok" | 409) =>
-  signedIn({ others: 404, ownLeader: granted, delegate: granted, owner: 401, hr: 401, approver: 401 });
+  signedIn({
+    others: 404,
+    ownLeader: granted,
+    delegate: granted,
+    owner: 401,
+    hr: 401,
+    approver: 401,
+    decidingOwner: 401,
+  });
 const byHr = (granted: "ok" | 409) =>
-  signedIn({ others: 404, hr: granted, owner: 401, ownLeader: 401, approver: 401, delegate: 401 });
+  signedIn({
+    others: 404,
+    hr: granted,
+    owner: 401,
+    ownLeader: 401,
+    approver: 401,
+    delegate: 401,
+    decidingOwner: 401,
+  });
 const byApprover = (granted: "ok" | 409) =>
-  signedIn({ others: 404, approver: granted, delegate: granted, owner: 401, ownLeader: 401, hr: 401 });
+  signedIn({
+    others: 404,
+    approver: granted,
+    delegate: granted,
+    owner: 401,
+    ownLeader: 401,
+    hr: 401,
+    decidingOwner: 401,
+  });
 
 /**
  * The decisions of the status machine (decision 017) and the leader's queue: the transition's

@@ -6,6 +6,8 @@ import { ticketIn, ticketWithEvidence } from "./ticket-scenes";
 
 const everyone = signedIn({ others: "ok" });
 const hrOnly = signedIn({ others: 401, hr: "ok" });
+/** HR's decisions on an employee's ticket (and acting for them): never on HR's own (decision 018). */
+const hrDecision = signedIn({ others: 401, hr: "ok", decidingOwner: 401 });
 const readers = signedIn({ others: 401, ...ticketReaders });
 /** One employee's tickets and route: for whoever may see them; others get 404 (decision 018). */
 const seers = signedIn({ others: 404, ...ticketSeers });
@@ -49,40 +51,40 @@ export const ticketReviewPolicy = policyOf({
   "commutationTicket.saveNote": row({
     setup: ticketIn(),
     request: ({ id }) => ({ body: { id, note: "Fare checked against the timetable." } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.approveEvidenceList": row({
     setup: ticketWithEvidence(),
     request: ({ evidenceId }) => ({ body: { ids: [evidenceId] } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.rejectEvidenceList": row({
     setup: ticketWithEvidence(),
     request: ({ evidenceId }) => ({ body: { ids: [evidenceId], reason: "Blurred" } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.approveEvidence": row({
     setup: ticketWithEvidence(),
     request: ({ evidenceId }) => ({ params: { id: evidenceId } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.rejectEvidence": row({
     setup: ticketWithEvidence(),
     request: ({ evidenceId }) => ({ body: { id: evidenceId, reason: "Blurred" } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.export": row({ request: () => ({}), expect: readers }),
   "commutationTicket.exportAF": row({ request: () => ({ body: {} }), expect: readers }),
   "commutationTicket.addTicketAF": row({
     request: (_, { owner }) => ({ body: { employeeId: owner.id, tickets: [ticketLeg()] } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.updateTicketAF": row({
     setup: ticketIn(),
     request: ({ id }, { owner }) => ({
       body: { ...ticketLeg({ amount: 12_000 }), id, employeeId: owner.id },
     }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.cancelByAF": row({
     state: "approved",
@@ -97,17 +99,17 @@ export const ticketReviewPolicy = policyOf({
         cancelReason: 1,
       },
     }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.uploadEvidenceForAF": row({
     request: (_, { kit, owner }) => ({
       multipart: [{ name: "employeeId", content: String(owner.id) }, kit.pngPart("file")],
     }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.checkOverBudgetAF": row({
     request: (_, { owner }) => ({ body: { ...budget, employeeId: owner.id } }),
-    expect: hrOnly,
+    expect: hrDecision,
   }),
   "commutationTicket.delegations": row({ request: () => ({}), expect: everyone }),
   // Handing on a role the caller does not hold is refused on the body's role (400).
@@ -128,7 +130,7 @@ export const ticketReviewPolicy = policyOf({
       id: await delegationOf(kit, cast.people.ownLeader, cast.people.delegate),
     }),
     request: ({ id }) => ({ params: { id } }),
-    expect: signedIn({ others: 404, ownLeader: "ok" }),
+    expect: signedIn({ others: 404, ownLeader: "ok", decidingOwner: 404 }),
   }),
   "commutationTicket.delegateCandidates": row({
     request: () => ({ query: { search: "delegate" } }),
