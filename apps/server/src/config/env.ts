@@ -81,6 +81,8 @@ const envSchema = z.object({
   PAYROLL_REPORT_DAY: z.coerce.number().int().min(1).max(28).default(20),
   JOBS_ENABLED: booleanText.default(true),
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  UPLOADS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+  UPLOADS_TOTAL: z.coerce.number().int().min(1).max(10_000).default(16),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -200,6 +202,8 @@ export interface Config {
     /** How often the embedded scheduler looks for due jobs and shows a sign of life, seconds. */
     tickSeconds: number;
   };
+  /** Uploads this instance reads and checks at once, per user and in all; more get 429. */
+  uploads: { perUser: number; total: number };
   mail: {
     /** SMTP server; without it e-mail stays in the outbox that administrators read. */
     smtpUrl: string | undefined;
@@ -296,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       payrollReportDay: env.PAYROLL_REPORT_DAY,
     },
     jobs: { enabled: env.JOBS_ENABLED, tickSeconds: env.JOBS_TICK_SECONDS },
+    uploads: { perUser: env.UPLOADS_PER_USER, total: env.UPLOADS_TOTAL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };

@@ -3,6 +3,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
+/** What is stored: bytes made by the server, or an upload's temporary file kept as sent. */
+export type StoredContent = Buffer | { path: string; size: number };
+
+/** The size of what is stored. */
+export function sizeOf(content: StoredContent): number {
+  return Buffer.isBuffer(content) ? content.length : content.size;
+}
+
 /**
  * Files the server keeps under DATA_DIR/<folder>, each under a random name it generated (32 hex
  * digits and an extension): never the uploader's name, so no path or name trick reaches the disk.
@@ -21,12 +29,17 @@ export function fileStore(folder: string, extensions: readonly string[]) {
     directory,
     pathOf,
 
-    /** Stores the bytes under a new random name with this extension; returns the name. */
-    async save(dataDir: string, bytes: Buffer, extension: string): Promise<string> {
+    /**
+     * Stores the content (bytes, or a copy of an upload's temporary file) under a new random name
+     * with this extension; returns the name.
+     */
+    async save(dataDir: string, content: StoredContent, extension: string): Promise<string> {
       await fs.mkdir(directory(dataDir), { recursive: true });
       const storedName = `${randomBytes(16).toString("hex")}.${extension}`;
-      // wx: never overwrite, even on the astronomically unlikely repeat of a random name.
-      await fs.writeFile(path.join(directory(dataDir), storedName), bytes, { flag: "wx", mode: 0o640 });
+      const target = path.join(directory(dataDir), storedName);
+      // wx / COPYFILE_EXCL: never overwrite, even on the astronomically unlikely repeat of a random name.
+      if (Buffer.isBuffer(content)) await fs.writeFile(target, content, { flag: "wx", mode: 0o640 });
+      else await fs.copyFile(content.path, target, fs.constants.COPYFILE_EXCL);
       return storedName;
     },
 
@@ -91,8 +104,9 @@ export function detectFileSignature(bytes: Buffer): FileSignature | undefined {
 /**
  * Whether a file that starts like a PDF also ends like one: readers look for its `%%EOF` in the
  * last 1,024 bytes (ISO 32000), so HTML or a script behind a "%PDF-" line is not taken for a PDF.
+ * Told from the file's first bytes and its last ones (an upload keeps both while it is read).
  */
-export function isCompletePdf(bytes: Buffer): boolean {
-  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") return false;
-  return bytes.subarray(Math.max(0, bytes.length - 1024)).includes("%%EOF", 0, "latin1");
+export function isCompletePdf(file: { head: Buffer; tail: Buffer }): boolean {
+  if (file.head.subarray(0, 5).toString("latin1") !== "%PDF-") return false;
+  return file.tail.subarray(-1024).includes("%%EOF", 0, "latin1");
 }

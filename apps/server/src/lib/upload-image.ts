@@ -2,6 +2,9 @@ import { UploadLimits, UploadMessages } from "@portal/contract/common/upload";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "./app-error";
 
+/** An image to read: bytes, or the path of a file (an upload's temporary file). */
+export type ImageSource = Buffer | string;
+
 /** An image format the server decodes (sharp's names). */
 export type ImageFormat = "png" | "jpeg" | "webp" | "heif";
 
@@ -14,6 +17,9 @@ export interface ImageOptions {
   /** Most pixels allowed, checked from the header before decoding (UploadLimits.maxImagePixels). */
   maxPixels?: number;
 }
+
+// Uploads are read from temporary files deleted when their call ends: libvips keeps no file open.
+sharp.cache({ files: 0 });
 
 /** Images decoded at the same time: each may take a few hundred MB while it is decoded. */
 const maxRunning = 2;
@@ -32,8 +38,8 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** sharp on an upload: the first frame only, refusing more pixels than allowed before decoding. */
-function input(bytes: Buffer, maxPixels: number) {
-  return sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", pages: 1, sequentialRead: true });
+function input(source: ImageSource, maxPixels: number) {
+  return sharp(source, { limitInputPixels: maxPixels, failOn: "error", pages: 1, sequentialRead: true });
 }
 
 /** sharp's refusal of a header announcing too many pixels, or any other failure to read. */
@@ -46,12 +52,12 @@ function problemOf(error: unknown): ImageProblem {
  * not one of the accepted formats or announces more than the allowed pixels.
  */
 export async function readImageHeader(
-  bytes: Buffer,
+  source: ImageSource,
   options: ImageOptions,
 ): Promise<{ format: ImageFormat; width: number; height: number } | ImageProblem> {
   const maxPixels = options.maxPixels ?? UploadLimits.maxImagePixels;
   try {
-    const metadata = await input(bytes, maxPixels).metadata();
+    const metadata = await input(source, maxPixels).metadata();
     const format = options.formats.find((accepted) => accepted === metadata.format);
     const width = metadata.width ?? 0;
     const height = metadata.pageHeight ?? metadata.height ?? 0;
@@ -70,14 +76,14 @@ export async function readImageHeader(
  * hidden in or after the image's data (a polyglot's other half). The header is checked first.
  */
 export async function reencodeImage(
-  bytes: Buffer,
+  source: ImageSource,
   options: ImageOptions,
   encode: (image: Sharp, format: ImageFormat) => Sharp,
 ): Promise<{ bytes: Buffer; format: ImageFormat } | ImageProblem> {
-  const header = await readImageHeader(bytes, options);
+  const header = await readImageHeader(source, options);
   if (typeof header === "string") return header;
   try {
-    const image = input(bytes, options.maxPixels ?? UploadLimits.maxImagePixels)
+    const image = input(source, options.maxPixels ?? UploadLimits.maxImagePixels)
       .timeout({ seconds: 20 })
       .rotate()
       .toColourspace("srgb");

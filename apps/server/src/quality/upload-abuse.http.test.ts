@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { CampaignLimits } from "@portal/contract/campaign/campaign.constants";
@@ -10,11 +12,13 @@ import { HelpLimits } from "@portal/contract/help/help.constants";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadTemporaryDirectory } from "../lib/upload-reader";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { signIn } from "../testing/sign-in";
 import { createTicketCompany } from "../testing/ticket-company";
 import { insertTicketRow } from "../testing/ticket-rows";
 import { type FormPart, imageBytes, multipartPayload, pdfBytes } from "../testing/upload";
+import { uploadRoutes } from "./upload-routes";
 
 // Every upload call against what people send to break it (docs/decisions/027): each abuse gets
 // a clear 4xx in the user's language and leaves nothing behind; what is accepted is kept safe
@@ -84,15 +88,20 @@ const trickyNames = [
   "report%0D%0AX-Injected: yes; 100%.pdf",
 ];
 
+/** Cuts a multipart body short, as a client that stops sending or loses its connection does. */
+type Cut = (payload: Buffer) => Buffer;
+
 interface UploadRoute {
   name: string;
+  /** The call's key in the route table (upload-routes.ts lists every upload call). */
+  key: string;
   /** The form's file field, and the field the errors name. */
   field: string;
   errorField: string;
   maxBytes: number;
   acceptsPdf: boolean;
-  /** Sends the files with whatever else the call needs. */
-  send(files: FormPart[], language?: string): Promise<Response>;
+  /** Sends the files with whatever else the call needs, the body cut short by `cut` if given. */
+  send(files: FormPart[], language?: string, cut?: Cut): Promise<Response>;
   /** The kept files' names and download URLs, from an accepted answer (routes that keep names). */
   kept?(response: Response): Promise<{ fileName: string; url: string; headers: Headers }[]>;
 }
@@ -107,13 +116,13 @@ describe("uploads against abuse", () => {
   let gpsJpeg: Buffer;
   const routes: UploadRoute[] = [];
 
-  const post = (url: string, headers: Headers, parts: FormPart[], language = "en") => {
+  const post = (url: string, headers: Headers, parts: FormPart[], language = "en", cut?: Cut) => {
     const body = multipartPayload(parts);
     return t.app.inject({
       method: "POST",
       url,
       headers: { ...headers, ...body.headers, "accept-language": language },
-      payload: body.payload,
+      payload: cut ? cut(body.payload) : body.payload,
     });
   };
   const file = (name: string, fileName: string, content: Buffer): FormPart => ({
@@ -172,8 +181,15 @@ describe("uploads against abuse", () => {
       headers: auth[who] as Headers,
     }));
 
+  /** What the app logs as errors: a refused upload is the client's doing, never one of them. */
+  const loggedErrors: string[] = [];
+
   beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" });
+    const logger = { level: "error", stream: { write: (line: string) => void loggedErrors.push(line) } };
+    t = await buildTestApp(
+      { LOGIN_RATE_LIMIT_PER_MINUTE: "1000", UPLOADS_PER_USER: "2", UPLOADS_TOTAL: "4" },
+      { logger },
+    );
     const company = await createTicketCompany(t, {
       departments: { dev: { leader: "leader1" } },
       people: {
@@ -257,76 +273,91 @@ describe("uploads against abuse", () => {
     routes.push(
       {
         name: "ticket evidence upload",
+        key: "commutationTicket.upload",
         field: "file",
         errorField: "file",
         maxBytes: TicketLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
-          post("/api/commutationTicket/upload", auth.employee1 as Headers, files, language),
+        send: (files, language, cut) =>
+          post("/api/commutationTicket/upload", auth.employee1 as Headers, files, language, cut),
         kept: ticketKept("employee1"),
       },
       {
         name: "evidence added to a ticket",
+        key: "commutationTicket.addEvidence",
         field: "file",
         errorField: "file",
         maxBytes: TicketLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
-          post(`/api/commutationTicket/${ticketId}/evidence`, auth.employee1 as Headers, files, language),
+        send: (files, language, cut) =>
+          post(
+            `/api/commutationTicket/${ticketId}/evidence`,
+            auth.employee1 as Headers,
+            files,
+            language,
+            cut,
+          ),
         kept: ticketKept("employee1"),
       },
       {
         name: "evidence HR uploads for an employee",
+        key: "commutationTicket.uploadEvidenceForAF",
         field: "file",
         errorField: "file",
         maxBytes: TicketLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
+        send: (files, language, cut) =>
           post(
             "/api/commutationTicket/uploadEvidenceForAF",
             auth.hr1 as Headers,
             [{ name: "employeeId", content: String(ids.employee1) }, ...files],
             language,
+            cut,
           ),
         kept: ticketKept("hr1"),
       },
       {
         name: "change request evidence",
+        key: "employeeChange.uploadEvidences",
         field: "evidences",
         errorField: "evidences",
         maxBytes: ChangeRequestLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
+        send: (files, language, cut) =>
           post(
             `/api/employeeChange/requests/${changeRequestId}/evidences`,
             auth.employee1 as Headers,
             files,
             language,
+            cut,
           ),
         kept: async (response) => (await changeRequestFiles("employee1")(response)).slice(-1),
       },
       {
         name: "education certificates",
+        key: "employeeEducation.uploadEducationCertificates",
         field: "evidences",
         errorField: "evidences",
         maxBytes: ChangeRequestLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
+        send: (files, language, cut) =>
           post(
             "/api/employee/upload-education-certficates",
             auth.employee1 as Headers,
             [{ name: "requestId", content: String(educationRequestId) }, ...files],
             language,
+            cut,
           ),
         kept: async (response) => (await changeRequestFiles("employee1")(response)).slice(-1),
       },
       {
         name: "bank account change request",
+        key: "employeeBankAccount.updateBankAccountRequest",
         field: "evidences",
         errorField: "evidences",
         maxBytes: ChangeRequestLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
+        send: (files, language, cut) =>
           post(
             "/api/employeeBankAccount/updateBankAccountRequest",
             auth.banker as Headers,
@@ -344,62 +375,72 @@ describe("uploads against abuse", () => {
               ...files,
             ],
             language,
+            cut,
           ),
         kept: changeRequestFiles("banker"),
       },
       {
         name: "bank account removal request",
+        key: "employeeBankAccount.deleteBankAccountRequest",
         field: "evidences",
         errorField: "evidences",
         maxBytes: ChangeRequestLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
+        send: (files, language, cut) =>
           post(
             "/api/employeeBankAccount/deleteBankAccountRequest",
             auth.banker as Headers,
             [{ name: "bankAccount", content: JSON.stringify({ reason: "closed" }) }, ...files],
             language,
+            cut,
           ),
         kept: changeRequestFiles("banker"),
       },
       {
         name: "chat message with files",
+        key: "chatbot.sendMessage",
         field: "files",
         errorField: "files",
         maxBytes: TicketLimits.evidenceMaxBytes,
         acceptsPdf: true,
-        send: (files, language) =>
+        send: (files, language, cut) =>
           post(
             "/api/chatbot/send-message",
             { ...(auth.employee1 as Headers), module: "FES" },
             [{ name: "message", content: "" }, ...files],
             language,
+            cut,
           ),
       },
       {
         name: "profile photo",
+        key: "employeeAvatar.uploadAvatar",
         field: "file",
         errorField: "file",
         maxBytes: AvatarLimits.maxBytes,
         acceptsPdf: false,
-        send: (files, language) =>
-          post("/api/employeeAvatar/uploadAvatar", auth.employee1 as Headers, files, language),
+        send: (files, language, cut) =>
+          post("/api/employeeAvatar/uploadAvatar", auth.employee1 as Headers, files, language, cut),
       },
       {
         name: "campaign banner",
+        key: "campaign.uploadImage",
         field: "file",
         errorField: "file",
         maxBytes: CampaignLimits.imageMaxBytes,
         acceptsPdf: false,
-        send: (files, language) => post("/api/campaigns/images", auth.hr1 as Headers, files, language),
+        send: (files, language, cut) =>
+          post("/api/campaigns/images", auth.hr1 as Headers, files, language, cut),
       },
       {
         name: "help image",
+        key: "help.uploadImage",
         field: "file",
         errorField: "file",
         maxBytes: HelpLimits.imageMaxBytes,
         acceptsPdf: false,
-        send: (files, language) => post("/api/markdown/images", auth.hr1 as Headers, files, language),
+        send: (files, language, cut) =>
+          post("/api/markdown/images", auth.hr1 as Headers, files, language, cut),
       },
     );
   });
@@ -637,4 +678,105 @@ describe("uploads against abuse", () => {
     }
     for (const stored of storedFiles()) expect(path.basename(stored)).toMatch(onDisk);
   });
+  it("covers every upload call of the route table", () => {
+    const keys = [...new Set(routes.map((route) => route.key))].sort();
+    expect(keys).toEqual([...new Set(uploadRoutes.map((upload) => upload.key))].sort());
+  });
+
+  /** Ways a body ends before its form does (the client stopped sending, or its connection broke). */
+  const truncations: [what: string, cut: Cut][] = [
+    ["cut in the middle of the file", (payload) => payload.subarray(0, payload.indexOf("IHDR") + 8)],
+    ["without its closing boundary", (payload) => payload.subarray(0, payload.lastIndexOf("\r\n--") + 2)],
+    [
+      "cut inside a part's headers",
+      (payload) => payload.subarray(0, payload.lastIndexOf("Content-Disposition") + 25),
+    ],
+  ];
+
+  it("answers a body cut short with 400 and the catalogue's message, logs no error and keeps nothing", async () => {
+    const before = await snapshot();
+    const messages = {
+      en: "The upload did not arrive complete. Please send it again.",
+      ja: "アップロードが途中で途切れました。もう一度送信してください。",
+    };
+    for (const route of routes) {
+      for (const [index, [what, cut]] of truncations.entries()) {
+        const language = index % 2 === 0 ? "en" : "ja";
+        const response = await route.send([file(route.field, "photo.png", imageBytes.png)], language, cut);
+        const label = `${route.name}: ${what} (${language}): ${response.body}`;
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json(), label).toEqual({ message: messages[language], errors: [] });
+      }
+    }
+    expect(loggedErrors).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  /** The uploads being read now: each has its temporary file under DATA_DIR until its call ends. */
+  const temporaries = () => {
+    const directory = uploadTemporaryDirectory(t.config.dataDir);
+    return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+  };
+  async function until(condition: () => boolean, what: string) {
+    const started = Date.now();
+    while (!condition()) {
+      if (Date.now() - started > 5_000) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it("caps uploads in flight per user and in all with a 429, and gives a slot back when its client goes away", async () => {
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = new URL(address);
+    // A PDF of a quarter of a megabyte: its first half is still on its way when the client stops.
+    const pdf = Buffer.concat([pdfBytes.subarray(0, 9), Buffer.alloc(256 * 1024, " "), pdfBytes.subarray(9)]);
+    const upload = () => [file("file", "statement.pdf", pdf)];
+    /** A client sending half of its upload, then nothing (until it goes away). */
+    const sending: net.Socket[] = [];
+    async function startSending(who: string) {
+      const body = multipartPayload(upload());
+      const socket = net.connect(Number(port), "127.0.0.1");
+      sending.push(socket);
+      socket.on("error", () => {});
+      await once(socket, "connect");
+      const headers = { ...auth[who], ...body.headers, "content-length": String(body.payload.length) };
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+      socket.write(
+        `POST /api/commutationTicket/upload HTTP/1.1\r\nhost: 127.0.0.1\r\n${lines.join("\r\n")}\r\n\r\n`,
+      );
+      socket.write(body.payload.subarray(0, body.payload.length / 2));
+    }
+    const send = (who: string, language = "en") =>
+      post("/api/commutationTicket/upload", auth[who] as Headers, upload(), language);
+
+    await startSending("employee1");
+    await startSending("employee1");
+    await until(() => temporaries().length === 2, "two uploads of employee1 in flight");
+    const mine = await send("employee1");
+    expect(mine.statusCode, mine.body).toBe(429);
+    expect(mine.json()).toEqual({
+      message: "You already have 2 uploads in progress. Please wait for them to finish and try again.",
+      errors: [],
+    });
+    // Others may still upload, up to the total.
+    await startSending("hr1");
+    await startSending("leader1");
+    await until(() => temporaries().length === 4, "four uploads in flight");
+    const busy = await send("banker", "ja");
+    expect(busy.statusCode, busy.body).toBe(429);
+    expect(busy.json()).toEqual({
+      message: "現在アップロードが混み合っています。しばらくしてからもう一度お試しください。",
+      errors: [],
+    });
+
+    // The clients go away mid-body: their slots are given back and their temporaries deleted.
+    for (const socket of sending) socket.destroy();
+    await until(() => temporaries().length === 0, "the temporaries of the aborted uploads deleted");
+    for (const who of ["employee1", "employee1", "banker"]) {
+      const accepted = await send(who);
+      expect(accepted.statusCode, `${who}: ${accepted.body}`).toBe(200);
+    }
+    expect(temporaries()).toEqual([]);
+    expect(loggedErrors).toEqual([]);
+  }, 20_000);
 });

@@ -68,7 +68,13 @@ export const campaignRoutes = {
     method: "POST",
     path: "/api/campaigns/images",
     access: "session",
-    response: { 200: campaignImageSchema, 400: errorBodySchema, 413: errorBodySchema, ...denied },
+    response: {
+      200: campaignImageSchema,
+      400: errorBodySchema,
+      413: errorBodySchema,
+      429: errorBodySchema,
+      ...denied,
+    },
   }),
   /** A stored banner image (the bytes, with its own content type); public, see decision 013. */
   image: defineRoute({

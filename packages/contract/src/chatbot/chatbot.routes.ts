@@ -27,7 +27,13 @@ export const chatbotRoutes = {
     method: "POST",
     path: `${defaultChatbotBasePath}/send-message`,
     access: "session",
-    response: { 200: z.array(chatResponseItemSchema), 400: errorBodySchema, 413: errorBodySchema, ...denied },
+    response: {
+      200: z.array(chatResponseItemSchema),
+      400: errorBodySchema,
+      413: errorBodySchema,
+      429: errorBodySchema,
+      ...denied,
+    },
   }),
   greeting: defineRoute({
     method: "GET",

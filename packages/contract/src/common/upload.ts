@@ -9,4 +9,10 @@ export const UploadMessages = {
   imageTooManyPixels: "upload.imageTooManyPixels",
   imageUnreadable: "upload.imageUnreadable",
   pdfUnreadable: "upload.pdfUnreadable",
+  /** The multipart body ended before its last part did (cut short, no closing boundary, aborted). */
+  incomplete: "upload.incomplete",
+  /** 429: the user already has as many uploads in flight as one may. */
+  tooManyOfYours: "upload.tooManyOfYours",
+  /** 429: the server is taking as many uploads as it takes at once. */
+  serverBusy: "upload.serverBusy",
 } as const;

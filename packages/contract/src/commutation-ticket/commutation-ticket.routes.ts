@@ -195,7 +195,13 @@ export const commutationTicketRoutes = {
     method: "POST",
     path: `${base}/upload`,
     access: "session",
-    response: { 200: evidenceSchema, 400: errorBodySchema, 413: errorBodySchema, ...denied },
+    response: {
+      200: evidenceSchema,
+      400: errorBodySchema,
+      413: errorBodySchema,
+      429: errorBodySchema,
+      ...denied,
+    },
   }),
   /** Multipart `file`, attached to the ticket at once. */
   addEvidence: defineRoute({
@@ -203,7 +209,7 @@ export const commutationTicketRoutes = {
     path: `${base}/:id/evidence`,
     access: "session",
     params: ticketIdParamsSchema,
-    response: { 200: evidenceSchema, ...refused, 413: errorBodySchema },
+    response: { 200: evidenceSchema, ...refused, 413: errorBodySchema, 429: errorBodySchema },
   }),
   presignURL: defineRoute({
     method: "POST",

@@ -50,6 +50,7 @@ export const ticketActingForRoutes = {
       400: errorBodySchema,
       404: errorBodySchema,
       413: errorBodySchema,
+      429: errorBodySchema,
       ...denied,
     },
   }),

@@ -17,7 +17,13 @@ export const employeeAvatarRoutes = {
     method: "POST",
     path: `${base}/uploadAvatar`,
     access: "session",
-    response: { 200: avatarUrlSchema, 400: errorBodySchema, 413: errorBodySchema, ...denied },
+    response: {
+      200: avatarUrlSchema,
+      400: errorBodySchema,
+      413: errorBodySchema,
+      429: errorBodySchema,
+      ...denied,
+    },
   }),
   /** The caller's avatar URL as text (the profile's avatarURL); empty when they have none. */
   getAvatar: defineRoute({

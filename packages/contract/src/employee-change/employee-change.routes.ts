@@ -107,7 +107,7 @@ export const employeeChangeRoutes = {
     path: `${base}/requests/:id/evidences`,
     access: "session",
     params: changeRequestIdParamsSchema,
-    response: { 200: changeRequestSchema, 413: errorBodySchema, ...refused },
+    response: { 200: changeRequestSchema, 413: errorBodySchema, 429: errorBodySchema, ...refused },
   }),
   deleteEvidence: defineRoute({
     method: "DELETE",

@@ -51,7 +51,7 @@ export const employeeEducationRoutes = {
     method: "POST",
     path: "/api/employee/upload-education-certficates",
     access: "session",
-    response: { 200: changeRequestSchema, 413: errorBodySchema, ...refused },
+    response: { 200: changeRequestSchema, 413: errorBodySchema, 429: errorBodySchema, ...refused },
   }),
   /** A short-lived link to one certificate of education record :id (owner or HR). */
   educationPresignUrl: defineRoute({

@@ -102,7 +102,13 @@ export const helpRoutes = {
     method: "POST",
     path: "/api/markdown/images",
     access: "session",
-    response: { 200: helpImageSchema, 400: errorBodySchema, 413: errorBodySchema, ...denied },
+    response: {
+      200: helpImageSchema,
+      400: errorBodySchema,
+      413: errorBodySchema,
+      429: errorBodySchema,
+      ...denied,
+    },
   }),
   /** A stored help image; public like campaign banners (decision 013), the name is random. */
   image: defineRoute({

@@ -3,6 +3,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
 import { evidenceMultipartLimits, readEvidenceUpload } from "../employee-change/change-evidence.upload";
 import { getBanks, getBranches } from "./bank-account.service";
@@ -31,11 +32,15 @@ export async function bankAccountRoutes(app: FastifyInstance) {
   api.route({
     ...fromContract(contract.updateBankAccountRequest),
     handler: (req) =>
-      requestBankAccountUpdate(deps, sessionOf(req), () => readEvidenceUpload(req, ["bankAccount"])),
+      withUpload(req, sessionOf(req).employeeId, (read) =>
+        requestBankAccountUpdate(deps, sessionOf(req), () => readEvidenceUpload(read, ["bankAccount"])),
+      ),
   });
   api.route({
     ...fromContract(contract.deleteBankAccountRequest),
     handler: (req) =>
-      requestBankAccountDelete(deps, sessionOf(req), () => readEvidenceUpload(req, ["bankAccount"])),
+      withUpload(req, sessionOf(req).employeeId, (read) =>
+        requestBankAccountDelete(deps, sessionOf(req), () => readEvidenceUpload(read, ["bankAccount"])),
+      ),
   });
 }

@@ -2,18 +2,18 @@ import multipart from "@fastify/multipart";
 import { CampaignLimits } from "@portal/contract/campaign/campaign.constants";
 import { HttpStatus } from "@portal/contract/common/http";
 import { routes } from "@portal/contract/routes";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { fromContract } from "../../lib/contract-route";
 import { fileContentSecurityPolicy } from "../../lib/file-response";
+import { readOneFile, withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   createCampaign,
   deleteCampaign,
   getCampaignDetail,
   getCurrentCampaign,
-  type ImageUpload,
   imageTooLarge,
   listCampaigns,
   updateCampaign,
@@ -62,7 +62,12 @@ export async function campaignRoutes(app: FastifyInstance) {
   });
   api.route({
     ...fromContract(routes.campaign.uploadImage),
-    handler: (request) => uploadCampaignImage(app.deps, sessionOf(request), () => readUpload(request)),
+    handler: (request) =>
+      withUpload(request, sessionOf(request).employeeId, (read) =>
+        uploadCampaignImage(app.deps, sessionOf(request), () =>
+          readOneFile(read, { fileFields: ["file"], tooLarge: imageTooLarge }),
+        ),
+      ),
   });
   api.route({
     ...fromContract(routes.campaign.image),
@@ -79,21 +84,4 @@ export async function campaignRoutes(app: FastifyInstance) {
         .send(image.bytes);
     },
   });
-}
-
-/** The upload's first part, read into memory up to the size limit; undefined if not multipart. */
-async function readUpload(request: FastifyRequest): Promise<ImageUpload | undefined> {
-  if (!request.isMultipart()) return undefined;
-  try {
-    const part = await request.file();
-    if (!part) return undefined;
-    const bytes = await part.toBuffer();
-    return { fieldName: part.fieldname, fileName: part.filename, bytes };
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw imageTooLarge();
-    const status = (error as { statusCode?: number }).statusCode ?? HttpStatus.serverError;
-    // Too many parts or fields, a truncated body: the client sent something other than one image.
-    if (status < HttpStatus.serverError) return undefined;
-    throw error;
-  }
 }

@@ -17,6 +17,7 @@ import { HttpStatus } from "@portal/contract/common/http";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { imageRefused, reencodeImage, sameKindOfImage, storedTypeOf } from "../../lib/upload-image";
+import type { UploadedFile } from "../../lib/upload-reader";
 import { findByEmployeeId } from "../auth/auth.repository";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "./campaign.dates";
@@ -30,13 +31,6 @@ import {
   removeImage,
   saveImage,
 } from "./campaign-image.storage";
-
-/** A file part of an upload as the route read it. */
-export interface ImageUpload {
-  fieldName: string;
-  fileName: string;
-  bytes: Buffer;
-}
 
 const today = (deps: AppDeps) => companyDate(deps.clock.now());
 
@@ -163,19 +157,19 @@ const acceptedExtensions: readonly string[] = campaignImageExtensions;
 export async function uploadCampaignImage(
   deps: AppDeps,
   session: SessionClaims,
-  read: () => Promise<ImageUpload | undefined>,
+  read: () => Promise<UploadedFile | undefined>,
 ): Promise<CampaignImage> {
   await assertCampaignManager(deps, session);
   const upload = await read();
-  if (upload?.fieldName !== "file" || upload.bytes.length === 0) {
+  if (!upload || upload.size === 0) {
     throw AppError.field("file", CampaignMessages.imageRequired);
   }
   const extension = upload.fileName.slice(upload.fileName.lastIndexOf(".") + 1).toLowerCase();
-  const type = detectImageType(upload.bytes);
+  const type = detectImageType(upload.head);
   if (!type || !upload.fileName.includes(".") || !acceptedExtensions.includes(extension)) {
     throw AppError.field("file", CampaignMessages.imageType);
   }
-  const image = await reencodeImage(upload.bytes, { formats: ["png", "jpeg", "webp"] }, sameKindOfImage);
+  const image = await reencodeImage(upload.path, { formats: ["png", "jpeg", "webp"] }, sameKindOfImage);
   if (typeof image === "string") throw imageRefused("file", image);
   const imageFile = await saveImage(deps.config.dataDir, image.bytes, storedTypeOf(image.format));
   return { imageFile, url: imageUrlOf(imageFile) };

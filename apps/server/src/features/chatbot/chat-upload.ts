@@ -4,6 +4,7 @@ import { HttpStatus } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
+import type { ReadUpload } from "../../lib/upload-reader";
 import { RequestValidationError } from "../../plugins/validation";
 import {
   cleanFileName,
@@ -39,6 +40,14 @@ export const ChatbotMessages = {
 const tooManyFiles = () =>
   AppError.field("files", ChatbotMessages.tooManyFiles, { max: ChatLimits.maxFiles });
 
+const fileTooLarge = () =>
+  AppError.field(
+    "files",
+    ChatbotMessages.fileTooLarge,
+    { maxMegabytes: TicketLimits.evidenceMaxBytes / (1024 * 1024) },
+    HttpStatus.payloadTooLarge,
+  );
+
 /** The message as sent: its text parts checked by the contract, and its files. */
 export interface ChatMessageInput {
   fields: SendMessageFields;
@@ -46,58 +55,30 @@ export interface ChatMessageInput {
 }
 
 /**
- * Reads send-message: multipart (the text parts and `files`), or, without files, the same text
- * parts as a JSON object. Every file must be an image or a PDF by its content (what ticket
- * evidence accepts: the flows store them through the evidence service, which re-encodes images).
+ * Reads send-message: multipart (the text parts and `files`, each streamed to a temporary file),
+ * or, without files, the same text parts as a JSON object. Every file must be an image or a PDF
+ * by its content (what ticket evidence accepts: the flows store them through the evidence service,
+ * which re-encodes images).
  */
-export async function readChatMessage(request: FastifyRequest): Promise<ChatMessageInput> {
+export async function readChatMessage(request: FastifyRequest, read: ReadUpload): Promise<ChatMessageInput> {
   const files: ChatFile[] = [];
   let raw: unknown = request.body ?? {};
   if (request.isMultipart()) {
-    const fields: Record<string, string> = {};
-    // A refused part is remembered and the body read to its end, so the answer is not cut short.
-    let refused: AppError | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === "file" && part.fieldname !== "files") {
-          refused ??= AppError.field(part.fieldname, "common.invalidRequest");
-          part.file.resume();
-        } else if (part.type === "file") {
-          const bytes = await part.toBuffer();
-          if (bytes.length === 0 && !part.filename) continue;
-          const problem = await inspectEvidence(bytes);
-          const type = detectEvidenceType(bytes);
-          if (problem || !type) {
-            refused ??= evidenceRefused("files", problem ?? "type", ChatbotMessages.fileType);
-            continue;
-          }
-          // The history shows the name: cleaned as the evidence it becomes will be.
-          files.push({ fileName: cleanFileName(part.filename, type), bytes });
-        } else if (typeof part.value === "string") {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      const errors = request.server.multipartErrors;
-      if (error instanceof errors.RequestFileTooLargeError) {
-        const maxMegabytes = TicketLimits.evidenceMaxBytes / (1024 * 1024);
-        throw AppError.field(
-          "files",
-          ChatbotMessages.fileTooLarge,
-          { maxMegabytes },
-          HttpStatus.payloadTooLarge,
-        );
-      }
-      if (error instanceof errors.FilesLimitError) throw tooManyFiles();
-      const status = (error as { statusCode?: number }).statusCode ?? HttpStatus.serverError;
-      if (status < HttpStatus.serverError) {
-        throw new AppError(HttpStatus.badRequest, ChatbotMessages.notMultipart, { cause: error });
-      }
-      throw error;
+    const form = await read({ fileFields: ["files"], tooLarge: fileTooLarge, tooManyFiles });
+    if (!form) throw new AppError(HttpStatus.badRequest, ChatbotMessages.notMultipart);
+    const [stray] = form.strayFiles;
+    if (stray !== undefined) throw AppError.field(stray, "common.invalidRequest");
+    for (const file of form.files) {
+      // A browser's empty file input.
+      if (file.size === 0 && !file.fileName) continue;
+      const problem = await inspectEvidence(file);
+      const type = detectEvidenceType(file.head);
+      if (problem || !type) throw evidenceRefused("files", problem ?? "type", ChatbotMessages.fileType);
+      // The history shows the name: cleaned as the evidence it becomes will be.
+      files.push({ fileName: cleanFileName(file.fileName, type), file });
     }
-    if (refused) throw refused;
     if (files.length > ChatLimits.maxFiles) throw tooManyFiles();
-    raw = fields;
+    raw = form.fields;
   }
   const parsed = sendMessageFieldsSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) throw new RequestValidationError(parsed.error);

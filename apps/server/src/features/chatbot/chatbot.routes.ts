@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { fromContract } from "../../lib/contract-route";
+import { withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
 import { checkAuthKey, issueAuthKey } from "./chat-auth-key";
 import { ChatbotMessages, chatMultipartLimits, readChatMessage } from "./chat-upload";
@@ -54,8 +55,10 @@ export async function chatbotRoutes(app: FastifyInstance) {
 
   api.route({
     ...at(calls.sendMessage),
-    handler: async (request) =>
-      sendMessage(deps, sessionOf(request), await readChatMessage(request), request.log),
+    handler: (request) =>
+      withUpload(request, sessionOf(request).employeeId, async (read) =>
+        sendMessage(deps, sessionOf(request), await readChatMessage(request, read), request.log),
+      ),
   });
   api.route({
     ...at(calls.greeting),

@@ -1,11 +1,11 @@
 import multipart from "@fastify/multipart";
-import { HttpStatus } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { routes } from "@portal/contract/routes";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
 import { fileContentSecurityPolicy } from "../../lib/file-response";
+import { type ReadUpload, withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
 import { contentDisposition } from "./evidence.presenter";
 import {
@@ -31,17 +31,24 @@ export async function evidenceRoutes(app: FastifyInstance) {
 
   api.route({
     ...fromContract(ticketRoutes.upload),
-    handler: (request) => uploadEvidence(app.deps, sessionOf(request), () => readUpload(request)),
+    handler: (request) =>
+      withUpload(request, sessionOf(request).employeeId, (read) =>
+        uploadEvidence(app.deps, sessionOf(request), () => readEvidence(read)),
+      ),
   });
   api.route({
     ...fromContract(ticketRoutes.uploadEvidenceForAF),
     handler: (request) =>
-      uploadEvidenceFor(app.deps, sessionOf(request), () => readUpload(request, { withEmployeeId: true })),
+      withUpload(request, sessionOf(request).employeeId, (read) =>
+        uploadEvidenceFor(app.deps, sessionOf(request), () => readEvidence(read, { withEmployeeId: true })),
+      ),
   });
   api.route({
     ...fromContract(ticketRoutes.addEvidence),
     handler: (request) =>
-      addTicketEvidence(app.deps, sessionOf(request), request.params.id, () => readUpload(request)),
+      withUpload(request, sessionOf(request).employeeId, (read) =>
+        addTicketEvidence(app.deps, sessionOf(request), request.params.id, () => readEvidence(read)),
+      ),
   });
   api.route({
     ...fromContract(ticketRoutes.presignURL),
@@ -78,44 +85,21 @@ function sendFile(reply: FastifyReply, file: EvidenceDownload) {
 }
 
 /**
- * The body's `file` part, read into memory up to the size limit, and its `purpose` field (and
- * `employeeId` when acting for an employee); undefined when the body is not multipart or holds
- * anything else.
+ * The body's `file` part (streamed to a temporary file) and its `purpose` field (and `employeeId`
+ * when acting for an employee); undefined when the body is not multipart or holds anything else.
  */
-async function readUpload(
-  request: FastifyRequest,
+async function readEvidence(
+  read: ReadUpload,
   options: { withEmployeeId?: boolean } = {},
 ): Promise<EvidenceUpload | undefined> {
-  if (!request.isMultipart()) return undefined;
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  let purpose: string | undefined;
-  let employeeId: string | undefined;
-  let unexpected = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file" && part.fieldname === "file" && !file) {
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
-      } else if (part.type === "field" && part.fieldname === "purpose" && typeof part.value === "string") {
-        purpose = part.value;
-      } else if (
-        options.withEmployeeId &&
-        part.type === "field" &&
-        part.fieldname === "employeeId" &&
-        typeof part.value === "string"
-      ) {
-        employeeId = part.value;
-      } else {
-        unexpected = true;
-        // Drain a stray file so the parser moves on to the end of the body.
-        if (part.type === "file") part.file.resume();
-      }
-    }
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw evidenceTooLarge();
-    const status = (error as { statusCode?: number }).statusCode ?? HttpStatus.serverError;
-    // Too many parts or fields, a truncated body: the client sent something other than one file.
-    if (status < HttpStatus.serverError) return undefined;
-    throw error;
-  }
-  return file && !unexpected ? { ...file, purpose, employeeId } : undefined;
+  const form = await read({ fileFields: ["file"], tooLarge: evidenceTooLarge });
+  if (!form) return undefined;
+  const { purpose, employeeId, ...others } = form.fields;
+  const [file, ...moreFiles] = form.files;
+  const isUnexpected =
+    moreFiles.length > 0 ||
+    form.strayFiles.length > 0 ||
+    Object.keys(others).length > 0 ||
+    (employeeId !== undefined && !options.withEmployeeId);
+  return file && !isUnexpected ? { file, purpose, employeeId } : undefined;
 }

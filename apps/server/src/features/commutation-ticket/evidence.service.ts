@@ -9,6 +9,8 @@ import type { Evidence } from "@portal/contract/commutation-ticket/commutation-t
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { sizeOf } from "../../lib/file-store";
+import type { UploadedFile } from "../../lib/upload-reader";
 import type { SessionClaims } from "../auth/token";
 import { findTicket } from "./commutation-ticket.repository";
 import { toEvidence } from "./evidence.presenter";
@@ -29,8 +31,8 @@ const evidencePurposes: readonly string[] = ["ticket", "cancel"] satisfies Evide
 
 /** The multipart upload as the route read it: the `file` part and the optional `purpose` field. */
 export interface EvidenceUpload {
-  fileName: string;
-  bytes: Buffer;
+  /** The `file` part, in its temporary file. */
+  file: UploadedFile;
   purpose: string | undefined;
   /** The employee HR uploads for (uploadEvidenceForAF only). */
   employeeId?: string | undefined;
@@ -77,27 +79,27 @@ async function storeUpload(
   read: ReadEvidenceUpload,
 ): Promise<Evidence> {
   const upload = await read();
-  if (!upload || upload.bytes.length === 0) {
+  if (!upload || upload.file.size === 0) {
     throw AppError.field("file", EvidenceMessages.fileRequired);
   }
   const purpose = upload.purpose ?? "ticket";
   if (!evidencePurposes.includes(purpose)) {
     throw AppError.field("purpose", "common.invalidRequest");
   }
-  const prepared = await prepareEvidence(upload.bytes);
+  const prepared = await prepareEvidence(upload.file);
   if (typeof prepared === "string") throw evidenceRefused("file", prepared, TicketMessages.evidenceType);
-  const { type, bytes } = prepared;
+  const { type, content } = prepared;
 
-  const storedName = await saveEvidenceFile(deps.config.dataDir, bytes, type);
+  const storedName = await saveEvidenceFile(deps.config.dataDir, content, type);
   try {
     const row = await evidences.insertEvidence(deps.db, {
       ticketId,
       uploadedBy: session.employeeId,
       purpose,
-      fileName: cleanFileName(upload.fileName, type),
+      fileName: cleanFileName(upload.file.fileName, type),
       storedName,
       contentType: evidenceContentTypes[type],
-      size: bytes.length,
+      size: sizeOf(content),
       createdAt: deps.clock.now().toISOString(),
     });
     return toEvidence(row);

@@ -1,7 +1,7 @@
 import { UploadMessages } from "@portal/contract/common/upload";
 import type { evidenceMimeTypes } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { AppError } from "../../lib/app-error";
-import { detectFileSignature, fileStore, isCompletePdf } from "../../lib/file-store";
+import { detectFileSignature, fileStore, isCompletePdf, type StoredContent } from "../../lib/file-store";
 import {
   type ImageProblem,
   imageRefused,
@@ -10,6 +10,7 @@ import {
   sameKindOfImage,
   storedTypeOf,
 } from "../../lib/upload-image";
+import type { UploadedFile } from "../../lib/upload-reader";
 
 /** An evidence type, told by the file's first bytes, never by its name or the client's type. */
 export type EvidenceType = "png" | "jpg" | "pdf" | "webp" | "heic" | "heif";
@@ -45,14 +46,14 @@ export type EvidenceProblem = "type" | "pdfUnreadable" | ImageProblem;
 const evidenceImages = { formats: ["png", "jpeg", "webp", "heif"] } as const;
 
 /**
- * Checks an evidence file by its content without keeping anything: a PDF that ends like one, or
- * an image whose header the decoder reads, of at most UploadLimits.maxImagePixels pixels.
+ * Checks an uploaded evidence file by its content without keeping anything: a PDF that ends like
+ * one, or an image whose header the decoder reads, of at most UploadLimits.maxImagePixels pixels.
  */
-export async function inspectEvidence(bytes: Buffer): Promise<EvidenceProblem | undefined> {
-  const type = detectEvidenceType(bytes);
+export async function inspectEvidence(file: UploadedFile): Promise<EvidenceProblem | undefined> {
+  const type = detectEvidenceType(file.head);
   if (!type) return "type";
-  if (type === "pdf") return isCompletePdf(bytes) ? undefined : "pdfUnreadable";
-  const header = await readImageHeader(bytes, evidenceImages);
+  if (type === "pdf") return isCompletePdf(file) ? undefined : "pdfUnreadable";
+  const header = await readImageHeader(file.path, evidenceImages);
   if (header === "unreadable" && isHeif(type)) return undefined;
   return typeof header === "string" ? header : undefined;
 }
@@ -67,15 +68,15 @@ const isHeif = (type: EvidenceType) => type === "heic" || type === "heif";
  * the mobile app send it, it is only ever downloaded as a sandboxed attachment (decision 027).
  */
 export async function prepareEvidence(
-  bytes: Buffer,
-): Promise<{ type: EvidenceType; bytes: Buffer } | EvidenceProblem> {
-  const type = detectEvidenceType(bytes);
+  file: UploadedFile,
+): Promise<{ type: EvidenceType; content: StoredContent } | EvidenceProblem> {
+  const type = file.size > 0 ? detectEvidenceType(file.head) : undefined;
   if (!type) return "type";
-  if (type === "pdf") return isCompletePdf(bytes) ? { type, bytes } : "pdfUnreadable";
-  const image = await reencodeImage(bytes, evidenceImages, sameKindOfImage);
-  if (image === "unreadable" && isHeif(type)) return { type, bytes };
+  if (type === "pdf") return isCompletePdf(file) ? { type, content: file } : "pdfUnreadable";
+  const image = await reencodeImage(file.path, evidenceImages, sameKindOfImage);
+  if (image === "unreadable" && isHeif(type)) return { type, content: file };
   if (typeof image === "string") return image;
-  return { type: storedTypeOf(image.format), bytes: image.bytes };
+  return { type: storedTypeOf(image.format), content: image.bytes };
 }
 
 /** The 400 on the form's file field for a refused evidence file; `typeMessage` says what may be sent. */
@@ -114,7 +115,7 @@ const store = fileStore("ticket-evidence", ["png", "jpg", "pdf", "webp", "heic",
 
 export const evidenceDirectory = store.directory;
 export const evidencePath = store.pathOf;
-export const saveEvidenceFile = (dataDir: string, bytes: Buffer, type: EvidenceType) =>
-  store.save(dataDir, bytes, type);
+export const saveEvidenceFile = (dataDir: string, content: StoredContent, type: EvidenceType) =>
+  store.save(dataDir, content, type);
 export const removeEvidenceFile = store.remove;
 export const openEvidenceFile = store.open;

@@ -1,5 +1,5 @@
 import { AvatarLimits } from "@portal/contract/employee-avatar/employee-avatar.constants";
-import { type ImageProblem, reencodeImage } from "../../lib/upload-image";
+import { type ImageProblem, type ImageSource, reencodeImage } from "../../lib/upload-image";
 import type { AvatarStoredType } from "./employee-avatar.storage";
 
 /** A photo as the server stores it: a square WebP, with no metadata at all. */
@@ -18,9 +18,9 @@ export type AvatarProblem = ImageProblem;
  * metadata unless asked, so EXIF (GPS, camera, dates), XMP, IPTC and the ICC profile are gone.
  * A header announcing more than AvatarLimits.maxInputPixels pixels is refused before decoding.
  */
-export async function processAvatar(bytes: Buffer): Promise<ProcessedAvatar | AvatarProblem> {
+export async function processAvatar(source: ImageSource): Promise<ProcessedAvatar | AvatarProblem> {
   const result = await reencodeImage(
-    bytes,
+    source,
     { formats: ["png", "jpeg", "webp", "heif"], maxPixels: AvatarLimits.maxInputPixels },
     (image) =>
       image

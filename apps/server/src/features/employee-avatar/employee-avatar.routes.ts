@@ -1,19 +1,13 @@
 import multipart from "@fastify/multipart";
-import { HttpStatus } from "@portal/contract/common/http";
 import { AvatarLimits } from "@portal/contract/employee-avatar/employee-avatar.constants";
 import { routes } from "@portal/contract/routes";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
 import { fileContentSecurityPolicy } from "../../lib/file-response";
+import { readOneFile, withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
-import {
-  type AvatarUpload,
-  avatarTooLarge,
-  getAvatarUrl,
-  openAvatarImage,
-  uploadAvatar,
-} from "./employee-avatar.service";
+import { avatarTooLarge, getAvatarUrl, openAvatarImage, uploadAvatar } from "./employee-avatar.service";
 
 /** The signed-in employee's profile photo: upload, its URL, and the image itself. */
 export async function employeeAvatarRoutes(app: FastifyInstance) {
@@ -27,7 +21,11 @@ export async function employeeAvatarRoutes(app: FastifyInstance) {
   api.route({
     ...fromContract(avatarRoutes.uploadAvatar),
     handler: async (request, reply) => {
-      const url = await uploadAvatar(app.deps, sessionOf(request), () => readUpload(request));
+      const url = await withUpload(request, sessionOf(request).employeeId, (read) =>
+        uploadAvatar(app.deps, sessionOf(request), () =>
+          readOneFile(read, { fileFields: ["file"], tooLarge: avatarTooLarge }),
+        ),
+      );
       return reply
         .header("content-type", "text/plain; charset=utf-8")
         .header("cache-control", "no-store")
@@ -60,24 +58,4 @@ export async function employeeAvatarRoutes(app: FastifyInstance) {
         .send(image.stream);
     },
   });
-}
-
-/** The body's one `file` part, read into memory up to the size limit; undefined otherwise. */
-async function readUpload(request: FastifyRequest): Promise<AvatarUpload | undefined> {
-  if (!request.isMultipart()) return undefined;
-  try {
-    const part = await request.file();
-    if (!part) return undefined;
-    if (part.fieldname !== "file") {
-      part.file.resume();
-      return undefined;
-    }
-    return { fileName: part.filename, bytes: await part.toBuffer() };
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw avatarTooLarge();
-    const status = (error as { statusCode?: number }).statusCode ?? HttpStatus.serverError;
-    // Too many parts or fields, a truncated body: the client sent something other than one photo.
-    if (status < HttpStatus.serverError) return undefined;
-    throw error;
-  }
 }

@@ -6,6 +6,7 @@ import { AvatarLimits, AvatarMessages } from "@portal/contract/employee-avatar/e
 import { routes } from "@portal/contract/routes";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import type { UploadedFile } from "../../lib/upload-reader";
 import type { SessionClaims } from "../auth/token";
 import { processAvatar } from "./employee-avatar.image";
 import * as avatars from "./employee-avatar.repository";
@@ -16,14 +17,8 @@ import {
   saveAvatarFile,
 } from "./employee-avatar.storage";
 
-/** The multipart upload as the route read it: the `file` part. */
-export interface AvatarUpload {
-  fileName: string;
-  bytes: Buffer;
-}
-
-/** Reads the upload; undefined when the body is not one `file` part. */
-export type ReadAvatarUpload = () => Promise<AvatarUpload | undefined>;
+/** Reads the upload's `file` part (in its temporary file); undefined when the body is not one `file` part. */
+export type ReadAvatarUpload = () => Promise<UploadedFile | undefined>;
 
 /** A stored photo ready to send. */
 export interface AvatarImage {
@@ -83,9 +78,9 @@ export async function uploadAvatar(
   read: ReadAvatarUpload,
 ): Promise<string> {
   const upload = await read();
-  if (!upload || upload.bytes.length === 0) throw AppError.field("file", AvatarMessages.fileRequired);
-  if (!detectAvatarType(upload.bytes)) throw AppError.field("file", AvatarMessages.type);
-  const processed = await processAvatar(upload.bytes);
+  if (!upload || upload.size === 0) throw AppError.field("file", AvatarMessages.fileRequired);
+  if (!detectAvatarType(upload.head)) throw AppError.field("file", AvatarMessages.type);
+  const processed = await processAvatar(upload.path);
   if (processed === "tooManyPixels") {
     const maxMegapixels = AvatarLimits.maxInputPixels / 1_000_000;
     throw AppError.field("file", AvatarMessages.tooManyPixels, { maxMegapixels });

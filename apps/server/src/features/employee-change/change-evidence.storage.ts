@@ -4,7 +4,8 @@ import {
   ChangeRequestMessages,
 } from "@portal/contract/employee-change/employee-change.constants";
 import { AppError } from "../../lib/app-error";
-import { fileStore } from "../../lib/file-store";
+import { fileStore, type StoredContent, sizeOf } from "../../lib/file-store";
+import type { UploadedFile } from "../../lib/upload-reader";
 import { cleanFileName, evidenceRefused, prepareEvidence } from "../commutation-ticket/evidence.storage";
 
 /** An evidence type, told by the file's first bytes, never by its name or the client's type. */
@@ -21,12 +22,6 @@ const contentTypes: Record<EvidenceType, string> = {
 
 /** DATA_DIR/change-request-evidence: evidence of change requests and education certificates. */
 const store = fileStore("change-request-evidence", Object.keys(contentTypes));
-
-/** A file as the multipart reader got it. */
-export interface EvidenceFile {
-  fileName: string;
-  bytes: Buffer;
-}
 
 /** A file checked and stored, ready for its row. */
 export interface StoredEvidence {
@@ -54,11 +49,11 @@ export function evidenceTooLarge(): AppError {
  */
 export async function storeEvidenceFiles(
   dataDir: string,
-  files: readonly EvidenceFile[],
+  files: readonly UploadedFile[],
 ): Promise<StoredEvidence[]> {
-  const prepared: { file: EvidenceFile; type: EvidenceType; bytes: Buffer }[] = [];
+  const prepared: { file: UploadedFile; type: EvidenceType; content: StoredContent }[] = [];
   for (const file of files) {
-    const result = file.bytes.length > 0 ? await prepareEvidence(file.bytes) : "type";
+    const result = await prepareEvidence(file);
     if (typeof result === "string") {
       throw evidenceRefused("evidences", result, ChangeRequestMessages.evidenceType);
     }
@@ -66,12 +61,12 @@ export async function storeEvidenceFiles(
   }
   const stored: StoredEvidence[] = [];
   try {
-    for (const { file, type, bytes } of prepared) {
+    for (const { file, type, content } of prepared) {
       stored.push({
         fileName: cleanFileName(file.fileName, type),
-        storedName: await store.save(dataDir, bytes, type),
+        storedName: await store.save(dataDir, content, type),
         contentType: contentTypes[type],
-        size: bytes.length,
+        size: sizeOf(content),
       });
     }
   } catch (error) {

@@ -5,6 +5,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
 import { approveRequest, listForReview, rejectRequest } from "./change-decision.service";
 import { sendAttachment } from "./change-evidence.reply";
@@ -75,7 +76,10 @@ export async function employeeChangeRoutes(app: FastifyInstance) {
   });
   api.route({
     ...fromContract(r.uploadEvidences),
-    handler: (req) => addEvidences(deps, sessionOf(req), req.params.id, () => readEvidenceUpload(req, [])),
+    handler: (req) =>
+      withUpload(req, sessionOf(req).employeeId, (read) =>
+        addEvidences(deps, sessionOf(req), req.params.id, () => readEvidenceUpload(read, [])),
+      ),
   });
   api.route({
     ...fromContract(r.deleteEvidence),

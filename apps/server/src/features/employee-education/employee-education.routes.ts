@@ -3,6 +3,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
 import { sendAttachment } from "../employee-change/change-evidence.reply";
 import { evidenceMultipartLimits, readEvidenceUpload } from "../employee-change/change-evidence.upload";
@@ -40,7 +41,9 @@ export async function employeeEducationRoutes(app: FastifyInstance) {
   api.route({
     ...fromContract(r.uploadEducationCertificates),
     handler: (req) =>
-      uploadEducationCertificates(deps, sessionOf(req), () => readEvidenceUpload(req, ["requestId"])),
+      withUpload(req, sessionOf(req).employeeId, (read) =>
+        uploadEducationCertificates(deps, sessionOf(req), () => readEvidenceUpload(read, ["requestId"])),
+      ),
   });
   api.route({
     ...fromContract(r.educationPresignUrl),

@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { HelpLimits, helpImageFilePattern, helpImagePathPrefix } from "@portal/contract/help/help.constants";
-import { type ImageProblem, reencodeImage } from "../../lib/upload-image";
+import { type ImageProblem, type ImageSource, reencodeImage } from "../../lib/upload-image";
 
 /**
  * Decodes a PNG, JPEG or WebP upload and re-encodes it as WebP (upright, sRGB, at most
  * HelpLimits.imageMaxSide on its longest side, no metadata); a problem for anything that does not
  * decode as one of those formats, whatever its name, or announces too many pixels.
  */
-export async function reencodeHelpImage(bytes: Buffer): Promise<Buffer | ImageProblem> {
-  const result = await reencodeImage(bytes, { formats: ["png", "jpeg", "webp"] }, (image) =>
+export async function reencodeHelpImage(source: ImageSource): Promise<Buffer | ImageProblem> {
+  const result = await reencodeImage(source, { formats: ["png", "jpeg", "webp"] }, (image) =>
     image
       .resize(HelpLimits.imageMaxSide, HelpLimits.imageMaxSide, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 85 }),

@@ -8,12 +8,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { fromContract } from "../../lib/contract-route";
 import { fileContentSecurityPolicy } from "../../lib/file-response";
+import { readOneFile, withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   getHelpDraft,
   getHelpMenu,
   getHelpPage,
-  type HelpImageUpload,
   helpImageTooLarge,
   listHelpRevisions,
   publishHelpPage,
@@ -86,7 +86,12 @@ export async function helpRoutes(app: FastifyInstance) {
   });
   api.route({
     ...fromContract(routes.help.uploadImage),
-    handler: (request) => uploadHelpImage(app.deps, sessionOf(request), () => readUpload(request)),
+    handler: (request) =>
+      withUpload(request, sessionOf(request).employeeId, (read) =>
+        uploadHelpImage(app.deps, sessionOf(request), () =>
+          readOneFile(read, { fileFields: ["file"], tooLarge: helpImageTooLarge }),
+        ),
+      ),
   });
   api.route({
     ...fromContract(routes.help.image),
@@ -118,19 +123,4 @@ export async function helpRoutes(app: FastifyInstance) {
       return reply.status(HttpStatus.noContent).send();
     },
   });
-}
-
-/** The upload's first part, read into memory up to the size limit; undefined if not multipart. */
-async function readUpload(request: FastifyRequest): Promise<HelpImageUpload | undefined> {
-  if (!request.isMultipart()) return undefined;
-  try {
-    const part = await request.file();
-    if (!part) return undefined;
-    return { fieldName: part.fieldname, bytes: await part.toBuffer() };
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw helpImageTooLarge();
-    const status = (error as { statusCode?: number }).statusCode ?? HttpStatus.serverError;
-    if (status < HttpStatus.serverError) return undefined;
-    throw error;
-  }
 }

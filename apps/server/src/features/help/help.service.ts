@@ -14,6 +14,7 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { imageRefused } from "../../lib/upload-image";
+import type { UploadedFile } from "../../lib/upload-reader";
 import type { SessionClaims } from "../auth/token";
 import { findUnsafeMarkdown, plainTextOf } from "./help.markdown";
 import { toHelpDraft, toHelpPage, toHelpRevision } from "./help.presenter";
@@ -211,12 +212,6 @@ export async function restoreHelpRevision(
   return toHelpDraft(row, row.language as HelpLanguage);
 }
 
-/** A file part of an upload as the route read it. */
-export interface HelpImageUpload {
-  fieldName: string;
-  bytes: Buffer;
-}
-
 /** The answer to an upload over HelpLimits.imageMaxBytes. */
 export function helpImageTooLarge(): AppError {
   const maxMegabytes = HelpLimits.imageMaxBytes / (1024 * 1024);
@@ -227,14 +222,14 @@ export function helpImageTooLarge(): AppError {
 export async function uploadHelpImage(
   deps: AppDeps,
   session: SessionClaims,
-  read: () => Promise<HelpImageUpload | undefined>,
+  read: () => Promise<UploadedFile | undefined>,
 ): Promise<HelpImage> {
   await assertHelpEditor(deps, session);
   const upload = await read();
-  if (upload?.fieldName !== "file" || upload.bytes.length === 0) {
+  if (!upload || upload.size === 0) {
     throw AppError.field("file", HelpMessages.imageRequired);
   }
-  const webp = await reencodeHelpImage(upload.bytes);
+  const webp = await reencodeHelpImage(upload.path);
   // Help images are not told apart by their first bytes: anything unreadable is "not an image".
   if (webp === "unreadable") throw AppError.field("file", HelpMessages.imageType);
   if (webp === "tooManyPixels") throw imageRefused("file", webp);

@@ -1,12 +1,15 @@
 import type { ChatLanguage } from "@portal/contract/chatbot/chatbot.constants";
 import type { AppDeps } from "../../../app-deps";
+import type { UploadedFile } from "../../../lib/upload-reader";
 import type { SessionClaims } from "../../auth/token";
 import type { ChatState } from "./chat-state";
 
 /** An attachment of the message, read and content-checked by the route (images and PDF). */
 export interface ChatFile {
+  /** The sent name, cleaned as the evidence it becomes will show it. */
   fileName: string;
-  bytes: Buffer;
+  /** The part in its temporary file, there until the message is answered. */
+  file: UploadedFile;
 }
 
 /** A station as free text is matched against: the name to fill in, and its label. */

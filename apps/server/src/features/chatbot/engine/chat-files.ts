@@ -7,8 +7,7 @@ import {
 import type { ChatContext, ChatFile } from "./chat-context";
 
 const reader = (file: ChatFile, purpose: EvidencePurpose) => async () => ({
-  fileName: file.fileName,
-  bytes: file.bytes,
+  file: { ...file.file, fileName: file.fileName },
   purpose,
 });
 
