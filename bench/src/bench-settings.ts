@@ -34,6 +34,16 @@ export interface BenchSettings {
   lighthouseRuns: number;
   durability: DurabilitySettings;
   concurrency: ConcurrencySettings;
+  upload: UploadSettings;
+}
+
+export interface UploadSettings {
+  /** Uploads sent at once in each round. */
+  parallel: number;
+  /** Size of each upload (a PDF), MB. */
+  megabytes: number;
+  /** Employees the second round's uploads are spread over (at most the 8 demo sign-ins). */
+  users: number;
 }
 
 export interface DurabilitySettings {
@@ -90,6 +100,11 @@ export function readBenchSettings(env: NodeJS.ProcessEnv = process.env): BenchSe
       seconds: integerSetting(env, "BENCH_CONCURRENCY_SECONDS", 60, 1),
       writers: integerSetting(env, "BENCH_CONCURRENCY_WRITERS", 16, 1),
       servers: integerSetting(env, "BENCH_CONCURRENCY_SERVERS", 1, 1),
+    },
+    upload: {
+      parallel: integerSetting(env, "BENCH_UPLOAD_PARALLEL", 40, 1),
+      megabytes: integerSetting(env, "BENCH_UPLOAD_KB", 10_138, 1) / 1024,
+      users: Math.min(8, integerSetting(env, "BENCH_UPLOAD_USERS", 8, 1)),
     },
   };
 }

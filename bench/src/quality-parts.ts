@@ -4,6 +4,7 @@ import { frontendPart } from "./frontend-run";
 import { loadPart } from "./load-run";
 import type { QualityPart } from "./quality";
 import { scalePart } from "./scale-run";
+import { uploadPart } from "./upload-run";
 
 /** The long quality runs, in the order they run (each part's module adds itself here). */
 export const qualityParts: QualityPart[] = [
@@ -12,4 +13,5 @@ export const qualityParts: QualityPart[] = [
   durabilityPart,
   concurrencyPart,
   frontendPart,
+  uploadPart,
 ];

@@ -16,7 +16,7 @@ export interface QualityFigure {
   met: boolean | null;
 }
 
-export const qualityPartNames = ["load", "scale", "durability", "concurrency", "frontend"] as const;
+export const qualityPartNames = ["load", "scale", "durability", "concurrency", "frontend", "upload"] as const;
 export type QualityPartName = (typeof qualityPartNames)[number];
 
 /** A long quality run; it reports figures as they come and throws only when it cannot run at all. */
