@@ -27,6 +27,18 @@ const routeTable = new Map(
   ),
 );
 
+/**
+ * The private profile values of others an answer carries: nobody but the person and HR may receive
+ * one (decision 023), whatever the route, so every row checks every answer for them.
+ */
+function othersPrivateValuesIn(body: string, actor: Actor, caller: Person, people: Person[]): string[] {
+  if (actor === "hr") return [];
+  return people
+    .filter((person) => person.id !== caller.id)
+    .flatMap((person) => person.privateValues.filter((value) => body.includes(value)))
+    .map((value) => `${actor}: ${value}`);
+}
+
 /** A row makes up to some thirty calls: a busy machine must not fail it on time. */
 const rowTimeoutMs = 30_000;
 
@@ -95,6 +107,7 @@ describe("the permission matrix", () => {
     let isStale = false;
     const actual = {} as Record<Actor | typeof decidingOwner, Expected | number>;
     const bodies: string[] = [];
+    const leaks: string[] = [];
     for (const actor of actors) {
       const isSignedIn = actor !== "signedOut" && actor !== "expired";
       if (isSignedIn && (isStale || (row.renew === "perActor" && actor !== "owner"))) {
@@ -104,6 +117,9 @@ describe("the permission matrix", () => {
       const owner = scene.owner ?? cast.people.owner;
       const caller = personOf(actor, owner);
       const response = await send(route, row.request(scene, { caller, owner, cast, kit }), actor, caller);
+      leaks.push(
+        ...othersPrivateValuesIn(response.body, actor, caller, [...Object.values(cast.people), owner]),
+      );
       const isSuccess = response.statusCode >= 200 && response.statusCode < 300;
       if (isSuccess && route.method !== "GET" && row.renew !== "never") isStale = true;
       actual[actor] = outcome(response.statusCode, row.expect[actor]);
@@ -116,7 +132,7 @@ describe("the permission matrix", () => {
       actual.decidingOwner = result.actual;
       if (result.body) bodies.push(`decidingOwner: ${result.body}`);
     }
-    return { actual, bodies };
+    return { actual, bodies, leaks };
   }
 
   /**
@@ -160,8 +176,9 @@ describe("the permission matrix", () => {
         async () => {
           const route = routeTable.get(name);
           if (!route) throw new Error(`${name} is not in the route table`);
-          const { actual, bodies } = await run(route, row);
+          const { actual, bodies, leaks } = await run(route, row);
           expect(actual, bodies.join("\n")).toEqual(row.expect);
+          expect(leaks, "private profile values answered to someone else").toEqual([]);
         },
         rowTimeoutMs,
       );

@@ -20,6 +20,28 @@ export interface Person {
   headers: { authorization: string };
   /** Their chat X-Auth-Key of today (decision 025). */
   chatKey: string;
+  /** Values of their private profile fields, theirs alone: only they and HR may receive one. */
+  privateValues: readonly string[];
+}
+
+/**
+ * Private profile values (mobile, personal e-mail, home and housing address, emergency contact,
+ * passport, residence card, visa) unique to one person, by their account and sequence number.
+ */
+function privateProfileOf(account: string, sequence: number) {
+  const digits = String(sequence).padStart(4, "0");
+  return {
+    tel: `+81 90-${digits}-7319`,
+    personalEmail: `${account}@home.example`,
+    city: `Home city of ${account}`,
+    building: `Home of ${account}`,
+    housingAddress: `Housing of ${account}`,
+    emergencyContactName: `Kin of ${account}`,
+    emergencyContactPhone: `+81 80-${digits}-7319`,
+    passportNumber: `PP-${account}`,
+    alienCardNo: `RC-${account}`,
+    visaKind: `Visa of ${account}`,
+  };
 }
 
 /**
@@ -84,12 +106,17 @@ export async function createKit(t: TestApp, clock: ReturnType<typeof createFakeC
     return app.deps.tokens.sign({ employeeId: person.id, account: person.account, method: "password" });
   }
 
-  async function toPerson(employee: { id: number; account: string }): Promise<Person> {
+  async function toPerson(employee: {
+    id: number;
+    account: string;
+    privateValues: string[];
+  }): Promise<Person> {
     return {
       id: employee.id,
       account: employee.account,
       headers: { authorization: `Bearer ${await token(employee)}` },
       chatKey: issueAuthKey(config.tokenSecret, employee.id, clock.now()),
+      privateValues: employee.privateValues,
     };
   }
 
@@ -100,15 +127,36 @@ export async function createKit(t: TestApp, clock: ReturnType<typeof createFakeC
       const account = `${prefix}${++sequence}`;
       const name = `Matrix ${account}`;
       const email = `${account}@example.com`;
-      return { account, employeeCode: `M${sequence}`, fullName: name, displayName: name, email, deptId };
+      const profile = privateProfileOf(account, sequence);
+      return {
+        account,
+        employeeCode: `M${sequence}`,
+        fullName: name,
+        displayName: name,
+        email,
+        deptId,
+        profile,
+      };
     });
     const rows = await db
       .insertInto("employees")
-      .values(values.map((value) => ({ ...value, workingPlaceId: place.id, createdAt: now, updatedAt: now })))
+      .values(
+        values.map(({ profile, ...value }) => ({
+          ...value,
+          ...profile,
+          workingPlaceId: place.id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning(["id", "account"])
       .execute();
     const idOf = new Map(rows.map((row) => [row.account, row.id]));
-    const employees = values.map(({ account }) => ({ id: idOf.get(account) ?? 0, account }));
+    const employees = values.map(({ account, profile }) => ({
+      id: idOf.get(account) ?? 0,
+      account,
+      privateValues: Object.values(profile),
+    }));
     await db
       .insertInto("accounts")
       .values(

@@ -32,14 +32,16 @@ export const colleagueInfoParamsSchema = z.strictObject({ id: z.string().trim().
 /**
  * colleague-info/{id}: how to reach a colleague. `teams` is the address Teams knows them by (the
  * work e-mail) and `teamsLink` opens a chat in the browser or app; `workplaceLink` searches the
- * working place's address on Google Maps. There are no seat plans yet, so `seatCode` is null.
- * Private data (birthday, home address, bank, salary) is never part of it.
+ * working place's address on Google Maps; `tel` is the company phone. There are no seat plans
+ * yet, so `seatCode` is null. Only work contacts: private fields (mobile, personal e-mail, home
+ * address, birthday, ...) are never part of it (profile-fields.ts, colleagueProfileFields).
  */
 export const colleagueInfoSchema = colleagueSummarySchema.extend({
   email: z.string(),
   teams: z.string(),
   teamsLink: z.string(),
   workplaceLink: z.string().nullable(),
+  /** The company phone (the profile's companyTel), never the private mobile. */
   tel: z.string().nullable(),
   seatCode: z.string().nullable(),
 });

@@ -156,3 +156,34 @@ export const relations = [
   "uncle",
   "aunt",
 ] as const;
+
+/**
+ * The profile fields anyone but the person and HR may receive (colleagues, leaders, approvers and
+ * administrators alike: the spec gives none of them more): who someone is, where they work and how
+ * to reach them at work (the directory's company phone, work e-mail and working place). Every
+ * field not listed is private to the person and HR (mobile, personal e-mail, home and housing
+ * address, birthday, emergency contact, passport, residence card and visa, ...), so a new field
+ * stays private until it is added here (docs/decisions/023).
+ */
+export const colleagueProfileFields = [
+  "employeeCode",
+  "account",
+  "fullname",
+  "fullnameJP",
+  "displayName",
+  "companyName",
+  "deptName",
+  "position",
+  "workPlace",
+  "contactMail",
+  "companyTel",
+] as const satisfies readonly ProfileField[];
+export type ColleagueProfileField = (typeof colleagueProfileFields)[number];
+
+/** Who reads someone's profile: the person, HR, or anyone else (a colleague, whatever their role). */
+export type ProfileReader = "self" | "hr" | "colleague";
+
+/** Whether a reader may receive this field of someone's profile (colleagueProfileFields). */
+export function mayReadProfileField(reader: ProfileReader, field: ProfileField): boolean {
+  return reader !== "colleague" || (colleagueProfileFields as readonly ProfileField[]).includes(field);
+}

@@ -34,7 +34,9 @@ describe("colleague directory", () => {
       email: "kenta.sato@fes.example.co.jp",
       deptId: solutions.id,
       workingPlaceId: place.id,
-      tel: "03-1234-5678",
+      companyTel: "03-1234-5678",
+      tel: "090-1111-2222",
+      personalEmail: "kenta.home@example.net",
       birthday: "1990-05-05",
       postCode: "1500001",
       prefecture: "東京都",
@@ -106,7 +108,7 @@ describe("colleague directory", () => {
     expect((await get("/api/employee/colleague-account?departmentId=abc")).statusCode).toBe(400);
   });
 
-  it("answers a colleague's contacts by id or account, without private data", async () => {
+  it("answers a colleague's contacts by id or account: the company phone, never the private mobile", async () => {
     const response = await get(`/api/employee/colleague-info/${kentaId}`);
     expect(response.statusCode).toBe(200);
     const info = response.json<ColleagueInfo>();
@@ -124,7 +126,16 @@ describe("colleague directory", () => {
       tel: "03-1234-5678",
       seatCode: null,
     });
-    for (const secret of ["1990-05-05", "1500001", "渋谷区", "神宮前", "Home Tower", "argon2"]) {
+    for (const secret of [
+      "090-1111-2222",
+      "kenta.home@example.net",
+      "1990-05-05",
+      "1500001",
+      "渋谷区",
+      "神宮前",
+      "Home Tower",
+      "argon2",
+    ]) {
       expect(response.body).not.toContain(secret);
     }
     for (const field of ["birthday", "postCode", "prefecture", "city", "town", "building", "sex", "status"]) {

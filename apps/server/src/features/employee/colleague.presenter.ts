@@ -26,7 +26,10 @@ export function toColleagueSummary(row: ColleagueRow): ColleagueSummary {
   };
 }
 
-/** How to reach a colleague: work contacts and the working place, nothing private. */
+/**
+ * How to reach a colleague: work contacts and the working place, nothing private. The spec's `tel`
+ * is the company phone: the mobile number is the person's and HR's alone (decision 023).
+ */
 export function toColleagueInfo(row: ColleagueRow): ColleagueInfo {
   const address = [row.workPlaceAddress1, row.workPlaceAddress2].filter(Boolean).join(" ").trim();
   return {
@@ -35,7 +38,7 @@ export function toColleagueInfo(row: ColleagueRow): ColleagueInfo {
     teams: row.email,
     teamsLink: teamsChatLink(row.email),
     workplaceLink: address ? mapSearchLink(address) : null,
-    tel: row.tel,
+    tel: row.companyTel,
     seatCode: null,
   };
 }

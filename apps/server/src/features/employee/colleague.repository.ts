@@ -1,4 +1,5 @@
 import type { ColleagueSearchQuery } from "@portal/contract/employee/colleague.schema";
+import type { ColleagueProfileField } from "@portal/contract/employee/profile-fields";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 
@@ -10,6 +11,18 @@ function containsPattern(text: string): string {
 /** The column's text without spaces (half- and full-width), so "佐藤健太" finds "佐藤 健太". */
 const withoutSpaces = (column: string) => sql`replace(replace(${sql.ref(column)}, ' ', ''), '　', '')`;
 
+/**
+ * The employees' columns the directory reads, each behind a profile field colleagues may receive
+ * (the contract's colleagueProfileFields): a private column has no field to stand behind here.
+ */
+const colleagueColumns = {
+  account: "employees.account",
+  fullname: "employees.fullName",
+  fullnameJP: "employees.fullNameJp",
+  contactMail: "employees.email",
+  companyTel: "employees.companyTel",
+} as const satisfies Partial<Record<ColleagueProfileField, `employees.${string}`>>;
+
 /** Active employees with their department and working place: what the directory may show. */
 function selectColleagues(db: Db, activeStatus: number) {
   return db
@@ -18,11 +31,11 @@ function selectColleagues(db: Db, activeStatus: number) {
     .leftJoin("workingPlaces", "workingPlaces.id", "employees.workingPlaceId")
     .select([
       "employees.id",
-      "employees.account",
-      "employees.fullName",
-      "employees.fullNameJp",
-      "employees.email",
-      "employees.tel",
+      colleagueColumns.account,
+      colleagueColumns.fullname,
+      colleagueColumns.fullnameJP,
+      colleagueColumns.contactMail,
+      colleagueColumns.companyTel,
       "departments.id as deptId",
       "departments.nameEn as deptNameEn",
       "departments.nameJa as deptNameJa",

@@ -11,6 +11,7 @@ import type {
   JobRankHistoryRow,
   MasterItem,
 } from "@portal/contract/employee/employee-master.schema";
+import { mayReadProfileField, type ProfileReader } from "@portal/contract/employee/profile-fields";
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type {
   ContractRow,
@@ -65,14 +66,21 @@ export function toEmployeeChoice(row: EmployeeChoiceRow, language: AppLanguage):
   };
 }
 
-export function toEmployeeListItem(row: EmployeeListRow, language: AppLanguage): EmployeeListItem {
+/** One row of allEmployee, each profile field only when the reader may receive it. */
+export function toEmployeeListItem(
+  row: EmployeeListRow,
+  language: AppLanguage,
+  reader: ProfileReader,
+): EmployeeListItem {
   return {
     ...toEmployeeChoice(row, language),
     employeeCode: row.employeeCode,
     email: row.email,
     position: row.position,
-    joinedDate: row.joinedDate,
-    fjpContractType: fjpContractTypeOf(row.contractType, language),
+    joinedDate: mayReadProfileField(reader, "fjpJoinedDate") ? row.joinedDate : null,
+    fjpContractType: mayReadProfileField(reader, "fjpContractType")
+      ? fjpContractTypeOf(row.contractType, language)
+      : null,
     status: row.status,
   };
 }

@@ -25,7 +25,7 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { translate } from "../../lib/i18n";
-import { loadRoles, requireAnyRole, requireRole } from "../auth/roles";
+import { loadRoles, requireRole } from "../auth/roles";
 import { activeStatus } from "../auth/session.service";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "../campaign/campaign.dates";
@@ -73,16 +73,21 @@ export async function listActiveEmployees(deps: AppDeps, language: AppLanguage):
   return rows.map((row) => toEmployeeChoice(row, language));
 }
 
-/** allEmployee: every employee with HR's columns, HR and administrators only. */
+/**
+ * allEmployee: every employee, HR and administrators only. The personnel columns (joined date,
+ * contract type) are HR's: an administrator reads them as any colleague would, as null.
+ */
 export async function listAllEmployees(
   deps: AppDeps,
   session: SessionClaims,
   query: AllEmployeeQuery,
   language: AppLanguage,
 ): Promise<EmployeeListItem[]> {
-  await requireAnyRole(deps, session.employeeId, ["hr", "administrator"]);
+  const roles = await loadRoles(deps, session.employeeId);
+  if (!roles.has("hr") && !roles.has("administrator")) throw AppError.permissionDenied();
   const rows = await masters.findAllEmployees(deps.db, query.status);
-  return rows.map((row) => toEmployeeListItem(row, language));
+  const reader = roles.has("hr") ? "hr" : "colleague";
+  return rows.map((row) => toEmployeeListItem(row, language, reader));
 }
 
 /** getEmployeeAccountByLeader: the members of the departments the caller leads. */

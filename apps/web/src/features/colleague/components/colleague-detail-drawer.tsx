@@ -14,7 +14,7 @@ interface ColleagueDetailDrawerProps {
   onClose: () => void;
 }
 
-/** How to reach a colleague: e-mail, Teams, telephone, working place and seat. */
+/** How to reach a colleague at work: e-mail, Teams, company phone, working place and seat. */
 export function ColleagueDetailDrawer({ colleague, onClose }: ColleagueDetailDrawerProps) {
   const { t } = useTranslation(["colleague", "common"]);
   const isNarrow = useMediaQuery("(max-width: 36em)");
