@@ -227,7 +227,7 @@ describe("bank account change requests", () => {
     expect(
       (await update("employee1", { id: pending.id, ...smbc, ...holder, evidences: [] })).statusCode,
     ).toBe(400);
-    expect((await update("employee2", { id: pending.id, ...mizuho, ...holder })).statusCode).toBe(401);
+    expect((await update("employee2", { id: pending.id, ...mizuho, ...holder })).statusCode).toBe(404);
     expect((await update("employee1", { id: 999999, ...mizuho, ...holder })).statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import type { CommentObjectType } from "@portal/contract/comment/comment.constants";
 import type { AppDeps } from "../../app-deps";
-import { AppError } from "../../lib/app-error";
+import { visibleOrNotFound } from "../../lib/visible";
 import { ticketForThread } from "../commutation-ticket/ticket-thread";
 import { changeRequestForThread } from "../employee-change/change-thread";
 
@@ -29,8 +29,8 @@ const lookups: Record<
 };
 
 /**
- * The object of a thread, when the caller may read it: unknown 404 (so is a ticket the caller may
- * not see, decision 017), not theirs to see 401.
+ * The object of a thread, when the caller may read it: unknown and not theirs to read are one 404,
+ * so a thread's id reveals nothing of its object (decisions 017 and 024).
  */
 export async function readableSubject(
   deps: AppDeps,
@@ -39,7 +39,5 @@ export async function readableSubject(
   objectId: number,
 ): Promise<CommentSubject> {
   const subject = await lookups[objectType](deps, callerId, objectId);
-  if (!subject) throw AppError.notFound();
-  if (!subject.mayRead) throw AppError.permissionDenied();
-  return subject;
+  return visibleOrNotFound(subject, (readable) => readable.mayRead);
 }

@@ -220,8 +220,8 @@ describe("comment threads", () => {
     const requestId = created.json<{ id: number }>().id;
     const path = `/changeRequest/${requestId}`;
     expect((await call("POST", path, "other1", { comment: "note" })).statusCode).toBe(200);
-    // A draft is its owner's alone.
-    expect((await call("GET", path, "hr1")).statusCode).toBe(401);
+    // A draft is its owner's alone: to HR its thread does not exist.
+    expect((await call("GET", path, "hr1")).statusCode).toBe(404);
     const submitted = await t.app.inject({
       method: "POST",
       url: `/api/employeeChange/requests/${requestId}/submit`,
@@ -230,7 +230,7 @@ describe("comment threads", () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect((await call("GET", path, "hr1")).statusCode).toBe(200);
     expect((await call("POST", path, "hr1", { comment: "Checked." })).statusCode).toBe(200);
-    expect((await call("GET", path, "owner1")).statusCode).toBe(401);
+    expect((await call("GET", path, "owner1")).statusCode).toBe(404);
     expect(await notified("other1")).toEqual([
       { key: "comment.notify.changeRequest.title", link: expect.stringContaining(`request=${requestId}`) },
     ]);

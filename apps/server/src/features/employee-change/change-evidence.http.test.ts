@@ -142,12 +142,14 @@ describe("evidence files of change requests", () => {
         /^attachment; filename=".*\.png"; filename\*=UTF-8''/,
       );
     }
-    expect((await t.app.inject({ method: "GET", url, headers: auth.employee2 })).statusCode).toBe(401);
+    // To anyone else the request and its files do not exist.
+    expect((await t.app.inject({ method: "GET", url, headers: auth.employee2 })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(403);
     const wrong = `/api/employeeChange/requests/${request.id}/evidences/999999`;
     expect((await t.app.inject({ method: "GET", url: wrong, headers: auth.employee1 })).statusCode).toBe(404);
-    // Someone else's or HR's upload to the owner's request: 401, before the body is read.
-    expect((await upload("employee2", [png()])).statusCode).toBe(401);
+    // An upload to the owner's request, before the body is read: HR, who sees it, 401; anyone
+    // else 404, as for a request that does not exist.
+    expect((await upload("employee2", [png()])).statusCode).toBe(404);
     expect((await upload("hr1", [png()])).statusCode).toBe(401);
   });
 

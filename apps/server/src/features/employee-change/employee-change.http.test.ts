@@ -121,8 +121,8 @@ describe("change requests: lifecycle, permissions, validation, comments, HR's qu
       { field: "fullnameJP", oldValue: null, newValue: "佐藤 健太郎" },
       { field: "visaExpireDate", oldValue: null, newValue: "2028-03-31" },
     ]);
-    // A draft is its owner's alone.
-    expect((await call("GET", `/requests/${request.id}`, "hr1")).statusCode).toBe(401);
+    // A draft is its owner's alone: to HR it is as unknown as an id never used.
+    expect((await call("GET", `/requests/${request.id}`, "hr1")).statusCode).toBe(404);
     expect(await page("/review", "hr1")).toEqual({ data: [], totalCount: 0 });
 
     const edited = await ok("PUT", `/requests/${request.id}`, "employee1", {
@@ -311,15 +311,15 @@ describe("change requests: lifecycle, permissions, validation, comments, HR's qu
     expect(await count()).toBe(before);
   });
 
-  it("lets only the owner read and change a request, HR read and decide it, nobody else (401); 403 signed out", async () => {
+  it("lets only the owner read and change a request, HR read and decide it; to anyone else it does not exist (404); 403 signed out", async () => {
     const request = (await profileRequest("employee4", { japaneseLevel: "N3" })).json<ChangeRequest>();
-    expect((await call("GET", `/requests/${request.id}`, "employee1")).statusCode).toBe(401);
+    expect((await call("GET", `/requests/${request.id}`, "employee1")).statusCode).toBe(404);
     expect((await call("PUT", `/requests/${request.id}`, "employee1", { reason: "mine" })).statusCode).toBe(
-      401,
+      404,
     );
     expect((await call("PUT", `/requests/${request.id}`, "hr1", { reason: "HR edit" })).statusCode).toBe(401);
-    expect((await thread("POST", request.id, "employee1", { comment: "hi" })).statusCode).toBe(401);
-    expect((await call("POST", `/requests/${request.id}/approve`, "employee1", {})).statusCode).toBe(401);
+    expect((await thread("POST", request.id, "employee1", { comment: "hi" })).statusCode).toBe(404);
+    expect((await call("POST", `/requests/${request.id}/approve`, "employee1", {})).statusCode).toBe(404);
     expect((await call("POST", `/requests/${request.id}/approve`, "employee4", {})).statusCode).toBe(401);
     expect((await call("GET", "/review", "employee1")).statusCode).toBe(401);
     expect((await call("GET", "/requests/999999", "employee1")).statusCode).toBe(404);

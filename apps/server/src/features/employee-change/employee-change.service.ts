@@ -8,6 +8,7 @@ import {
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { visibleOrNotFound } from "../../lib/visible";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "../campaign/campaign.dates";
 import { type Viewer, viewerOf } from "./change-access";
@@ -55,21 +56,29 @@ export async function presentById(deps: AppDeps, id: number, viewer: Viewer): Pr
 
 // Who may see and change a request ----------------------------------------------------------------
 
+/** Whether the viewer may see the request: its owner, or HR once it was submitted. */
+export function maySeeRequest(
+  viewer: Viewer,
+  row: { employeeId: number; submittedAt: string | null },
+): boolean {
+  return row.employeeId === viewer.employeeId || (viewer.isHr && row.submittedAt !== null);
+}
+
 /**
  * A request the caller may see: its owner, or HR once it was submitted (a draft is its owner's
- * alone, and stays so when its owner cancels it unsubmitted). Unknown: 404; anyone else: 401.
+ * alone, and stays so when its owner cancels it unsubmitted). Unknown, or not the caller's to
+ * see: 404 alike, so an id reveals nothing (decision 024).
  */
 export async function loadVisible(deps: AppDeps, session: SessionClaims, id: number) {
-  const [row, viewer] = await Promise.all([requests.findById(deps.db, id), viewerOf(deps, session)]);
-  if (!row) throw AppError.notFound();
-  const isOwner = row.employeeId === session.employeeId;
-  if (!isOwner && !(viewer.isHr && row.submittedAt !== null)) throw AppError.permissionDenied();
+  const [found, viewer] = await Promise.all([requests.findById(deps.db, id), viewerOf(deps, session)]);
+  const row = visibleOrNotFound(found, (request) => maySeeRequest(viewer, request));
   return { row, viewer };
 }
 
 /**
  * A request its owner may still change (draft or submitted, before the decision), optionally of
- * one kind. Unknown (or of another kind): 404; someone else's: 401; decided or cancelled: 409.
+ * one kind. Unknown, of another kind or not the caller's to see: 404; seen by HR but someone
+ * else's: 401; decided or cancelled: 409.
  */
 export async function loadEditable(
   deps: AppDeps,

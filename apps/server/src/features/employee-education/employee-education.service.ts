@@ -12,8 +12,9 @@ import {
 import { routes } from "@portal/contract/routes";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { visibleOrNotFound } from "../../lib/visible";
 import type { SessionClaims } from "../auth/token";
-import { requireSelfOrHr, viewerOf } from "../employee-change/change-access";
+import { type Viewer, viewerOf } from "../employee-change/change-access";
 import { addEvidences, type EvidenceDownload } from "../employee-change/change-evidence.service";
 import { openEvidenceFile } from "../employee-change/change-evidence.storage";
 import type { ReadEvidenceUpload } from "../employee-change/change-evidence.upload";
@@ -29,6 +30,11 @@ import { certificateSignature, isCertificateSignature } from "./education-certif
 import { educationInputValues, educationValues } from "./education-values";
 import { toEducation } from "./employee-education.presenter";
 import * as educations from "./employee-education.repository";
+
+/** An education record is read by its employee and HR; to anyone else it does not exist (404). */
+function mayReadRecord(viewer: Viewer, record: { employeeId: number }): boolean {
+  return record.employeeId === viewer.employeeId || viewer.isHr;
+}
 
 /** A link past its expiry (the contract's 410). */
 const gone = 410;
@@ -77,17 +83,23 @@ export async function addEducationRequest(
 }
 
 /**
- * POST employee/update-education-request: a change to one of the caller's own records (another's:
- * 401; unknown: 404); a request that changes nothing is a 400.
+ * POST employee/update-education-request: a change to one of the caller's own records (another's that
+ * HR reads: 401; unknown, or not the caller's to read: 404); a request that changes nothing is a 400.
  */
 export async function updateEducationRequest(
   deps: AppDeps,
   session: SessionClaims,
   input: UpdateEducationRequest,
 ): Promise<ChangeRequest> {
-  const record = await educations.findById(deps.db, input.employeeEducationId);
-  if (!record)
-    throw AppError.field("employeeEducationId", EducationMessages.notFound, undefined, HttpStatus.notFound);
+  const [found, viewer] = await Promise.all([
+    educations.findById(deps.db, input.employeeEducationId),
+    viewerOf(deps, session),
+  ]);
+  const record = visibleOrNotFound(
+    found,
+    (education) => mayReadRecord(viewer, education),
+    () => AppError.field("employeeEducationId", EducationMessages.notFound, undefined, HttpStatus.notFound),
+  );
   if (record.employeeId !== session.employeeId) throw AppError.permissionDenied();
   const row = await createChangeRequest(deps, {
     employeeId: session.employeeId,
@@ -118,7 +130,7 @@ export async function uploadEducationCertificates(
 
 /**
  * GET employee/:id/education-presign-url?evidenceId: a link to a certificate of record :id, valid
- * for EducationLimits.presignMinutes, for the record's owner or HR (others: 401; unknown: 404).
+ * for EducationLimits.presignMinutes, for the record's owner or HR (unknown, or anyone else's: 404).
  */
 export async function presignCertificate(
   deps: AppDeps,
@@ -126,14 +138,14 @@ export async function presignCertificate(
   educationId: number,
   certificateId: number,
 ): Promise<{ url: string; expiresAt: string }> {
-  const [record, certificate] = await Promise.all([
+  const [record, certificate, viewer] = await Promise.all([
     educations.findById(deps.db, educationId),
     educations.findCertificate(deps.db, certificateId),
+    viewerOf(deps, session),
   ]);
-  if (!record || !certificate || certificate.educationId !== record.id) {
+  if (!record || !certificate || certificate.educationId !== record.id || !mayReadRecord(viewer, record)) {
     throw AppError.field("evidenceId", EducationMessages.notFound, undefined, HttpStatus.notFound);
   }
-  await requireSelfOrHr(deps, session, record.employeeId);
   const expires = deps.clock.now().getTime() + EducationLimits.presignMinutes * 60_000;
   const signature = certificateSignature(deps.config.tokenSecret, certificate.id, expires);
   const path = buildPath(routes.employeeEducation.educationCertificate.path, { evidenceId: certificate.id });

@@ -199,7 +199,7 @@ describe("working history", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("lets HR read anyone's history but not change it; others get 401", async () => {
+  it("lets HR read anyone's history but not change it (401); to others a record does not exist (404)", async () => {
     const saved = await created();
     const asHr = await list(hr, `?employeeId=${ownerId}`);
     expect(asHr.statusCode).toBe(200);
@@ -210,12 +210,19 @@ describe("working history", () => {
     expect((await list(other, `?employeeId=${ownerId}`)).statusCode).toBe(401);
     expect((await list(owner, `?employeeId=${ownerId}`)).statusCode).toBe(200);
 
-    for (const headers of [hr, other]) {
-      const edit = await update(saved.id, { ...record, companyName: "Hijacked" }, headers);
-      expect(edit.statusCode).toBe(401);
-      expect(edit.json().message).toBe("Only the employee can change their own working history.");
-      expect((await remove(saved.id, headers)).statusCode).toBe(401);
-    }
+    const edit = await update(saved.id, { ...record, companyName: "Hijacked" }, hr);
+    expect(edit.statusCode).toBe(401);
+    expect(edit.json().message).toBe("Only the employee can change their own working history.");
+    expect((await remove(saved.id, hr)).statusCode).toBe(401);
+    // Someone who may not read the record gets the answer of an id never used.
+    const unknown = await update(999999, record, other);
+    expect(unknown.statusCode).toBe(404);
+    const hidden = await update(saved.id, { ...record, companyName: "Hijacked" }, other);
+    expect({ status: hidden.statusCode, body: hidden.json() }).toEqual({
+      status: 404,
+      body: unknown.json(),
+    });
+    expect((await remove(saved.id, other)).statusCode).toBe(404);
     expect(await stored()).toEqual([expect.objectContaining({ companyName: "Tokai Systems Co., Ltd." })]);
   });
 

@@ -12,6 +12,7 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import { nowIso } from "../../db/database";
 import { AppError, type AppErrorField } from "../../lib/app-error";
+import { visibleOrNotFound } from "../../lib/visible";
 import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "../campaign/campaign.dates";
@@ -94,13 +95,16 @@ export async function createWorkingHistory(
   return toWorkingHistory(row, session.employeeId);
 }
 
-/** The record, when it is the caller's: 404 when there is none, 401 when it is someone else's. */
+/**
+ * The record, when it is the caller's. Unknown, or someone else's the caller may not read (only
+ * HR reads others' histories): 404 alike, so an id reveals nothing; another's that HR reads: 401.
+ */
 async function findOwn(deps: AppDeps, session: SessionClaims, id: number) {
-  const row = await histories.findById(deps.db, id);
-  if (!row) throw AppError.notFound();
-  if (row.employeeId !== session.employeeId) {
-    throw new AppError(HttpStatus.permissionDenied, WorkingHistoryMessages.onlyOwnRecords);
-  }
+  const found = await histories.findById(deps.db, id);
+  const isOwn = found?.employeeId === session.employeeId;
+  const isHr = found !== undefined && !isOwn && (await loadRoles(deps, session.employeeId)).has("hr");
+  const row = visibleOrNotFound(found, () => isOwn || isHr);
+  if (!isOwn) throw new AppError(HttpStatus.permissionDenied, WorkingHistoryMessages.onlyOwnRecords);
   return row;
 }
 

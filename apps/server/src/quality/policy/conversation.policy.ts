@@ -19,7 +19,10 @@ const ticketAuthorOnly = signedIn({
   approver: 401,
   delegate: 401,
 });
-const ownerOrHr = signedIn({ others: 401, owner: "ok", hr: "ok" });
+/** A change request's thread, like the request: its owner's, HR's once submitted; to others it does not exist (decision 024). */
+const requestReaders = signedIn({ others: 404, owner: "ok", hr: "ok" });
+/** A draft's thread is its owner's alone. */
+const requestOwnerOnly = signedIn({ others: 404, owner: "ok" });
 
 const keyOf = (person: Person) => ({ [ChatHeaders.authKey]: person.chatKey });
 const ticketThread = (id: number) => ({ objectType: "commutationTicket", objectId: id });
@@ -93,19 +96,19 @@ export const conversationPolicy = policyOf({
       state: "a submitted change request",
       setup: requestIn("submitted"),
       request: ({ id }) => ({ params: requestThread(id) }),
-      expect: ownerOrHr,
+      expect: requestReaders,
     }),
     row({
       state: "a draft change request",
       setup: requestIn("draft"),
       request: ({ id }) => ({ params: requestThread(id) }),
-      expect: ownerOnly,
+      expect: requestOwnerOnly,
     }),
     row({
       state: "a draft its owner cancelled",
       setup: requestIn("cancelledDraft"),
       request: ({ id }) => ({ params: requestThread(id) }),
-      expect: ownerOnly,
+      expect: requestOwnerOnly,
     }),
   ],
   "comment.create": [
@@ -119,14 +122,14 @@ export const conversationPolicy = policyOf({
       state: "a submitted change request",
       setup: requestIn("submitted"),
       request: ({ id }) => ({ params: requestThread(id), body: { comment: "Passport copy attached." } }),
-      expect: ownerOrHr,
+      expect: requestReaders,
     }),
     row({
       // A cancelled request's thread is closed: its readers are refused on the comment (400).
       state: "a cancelled change request",
       setup: requestIn("cancelled"),
       request: ({ id }) => ({ params: requestThread(id), body: { comment: "Still there?" } }),
-      expect: signedIn({ others: 401, owner: 400, hr: 400 }),
+      expect: signedIn({ others: 404, owner: 400, hr: 400 }),
     }),
   ],
   "comment.update": [
@@ -145,7 +148,8 @@ export const conversationPolicy = policyOf({
         return { ...scene, commentId };
       },
       request: ({ commentId }) => ({ params: { id: commentId }, body: { comment: "Never mind." } }),
-      expect: signedIn({ others: 401, owner: 400 }),
+      // HR still reads the request, but the comment is not theirs (401); to others it does not exist.
+      expect: signedIn({ others: 404, owner: 400, hr: 401 }),
     }),
   ],
   "comment.remove": row({

@@ -2,12 +2,26 @@ import { changeRequestOf, type RequestStatus } from "../permission-objects";
 import { policyOf, row, type SetupContext, signedIn } from "../permission-types";
 
 const everyone = signedIn({ others: "ok" });
+/** The caller names another employee (not a request's id): refused, 401. */
 const ownerOnly = signedIn({ others: 401, owner: "ok" });
-/** A request is its owner's, and HR's once submitted (a draft is its owner's alone); others 401. */
+/** An employee's records by employee id: theirs and HR's; others 401. */
 const ownerOrHr = signedIn({ others: 401, owner: "ok", hr: "ok" });
 const hrOnly = signedIn({ others: 401, hr: "ok" });
-/** HR decides; the owner holding HR's role never decides their own (decision 024). */
-const hrDecision = signedIn({ others: 401, hr: "ok", decidingOwner: 401 });
+
+// A request is its owner's, and HR's once submitted (a draft is its owner's alone); to anyone
+// else its id is as unknown as one never used: 404 (decision 024). Who sees it but may not do
+// what they ask gets 401.
+/** A request only its owner sees (a draft). */
+const draftOwner = signedIn({ others: 404, owner: "ok" });
+/** A submitted request: its owner and HR read it. */
+const requestReaders = signedIn({ others: 404, owner: "ok", hr: "ok" });
+/** A submitted request its owner changes; HR, who reads it, may not. */
+const ownerChanges = (owner: "ok" | 409) => signedIn({ others: 404, owner, hr: 401 });
+/**
+ * HR decides; the owner, who reads it, may not, nor does the owner holding HR's role decide their
+ * own (decision 024).
+ */
+const hrDecision = signedIn({ others: 404, owner: 401, hr: "ok", decidingOwner: 401 });
 
 /** A fresh owner's profile change request in the status (with one evidence file if asked). */
 const requestIn =
@@ -62,32 +76,32 @@ export const employeeChangePolicy = policyOf({
       state: "draft",
       setup: requestIn("draft"),
       request: ({ id }) => ({ params: { id } }),
-      expect: ownerOnly,
+      expect: draftOwner,
     }),
     row({
       state: "submitted",
       setup: requestIn("submitted"),
       request: ({ id }) => ({ params: { id } }),
-      expect: ownerOrHr,
+      expect: requestReaders,
     }),
     row({
       state: "approved",
       setup: requestIn("approved"),
       request: ({ id }) => ({ params: { id } }),
-      expect: ownerOrHr,
+      expect: requestReaders,
     }),
     row({
       state: "cancelled",
       setup: requestIn("cancelled"),
       request: ({ id }) => ({ params: { id } }),
-      expect: ownerOrHr,
+      expect: requestReaders,
     }),
     row({
       // Never submitted: it stays its owner's alone.
       state: "a draft its owner cancelled",
       setup: requestIn("cancelledDraft"),
       request: ({ id }) => ({ params: { id } }),
-      expect: ownerOnly,
+      expect: draftOwner,
     }),
   ],
   "employeeChange.updateRequest": [
@@ -95,19 +109,19 @@ export const employeeChangePolicy = policyOf({
       state: "draft",
       setup: requestIn("draft"),
       request: ({ id }) => ({ params: { id }, body: { reason: "Corrected" } }),
-      expect: ownerOnly,
+      expect: draftOwner,
     }),
     row({
       state: "submitted",
       setup: requestIn("submitted"),
       request: ({ id }) => ({ params: { id }, body: { reason: "Corrected" } }),
-      expect: ownerOnly,
+      expect: ownerChanges("ok"),
     }),
     row({
       state: "approved",
       setup: requestIn("approved"),
       request: ({ id }) => ({ params: { id }, body: { reason: "Corrected" } }),
-      expect: signedIn({ others: 401, owner: 409 }),
+      expect: ownerChanges(409),
     }),
   ],
   "employeeChange.submitRequest": [
@@ -115,13 +129,13 @@ export const employeeChangePolicy = policyOf({
       state: "draft",
       setup: requestIn("draft"),
       request: ({ id }) => ({ params: { id } }),
-      expect: ownerOnly,
+      expect: draftOwner,
     }),
     row({
       state: "submitted",
       setup: requestIn("submitted"),
       request: ({ id }) => ({ params: { id } }),
-      expect: signedIn({ others: 401, owner: 409 }),
+      expect: ownerChanges(409),
     }),
   ],
   "employeeChange.cancelRequest": [
@@ -129,13 +143,13 @@ export const employeeChangePolicy = policyOf({
       state: "submitted",
       setup: requestIn("submitted"),
       request: ({ id }) => ({ params: { id } }),
-      expect: ownerOnly,
+      expect: ownerChanges("ok"),
     }),
     row({
       state: "approved",
       setup: requestIn("approved"),
       request: ({ id }) => ({ params: { id } }),
-      expect: signedIn({ others: 401, owner: 409 }),
+      expect: ownerChanges(409),
     }),
   ],
   "employeeChange.uploadEvidences": [
@@ -143,39 +157,39 @@ export const employeeChangePolicy = policyOf({
       state: "draft",
       setup: requestIn("draft"),
       request: ({ id }, { kit }) => ({ params: { id }, multipart: [kit.pngPart("evidences")] }),
-      expect: ownerOnly,
+      expect: draftOwner,
     }),
     row({
       state: "approved",
       setup: requestIn("approved"),
       request: ({ id }, { kit }) => ({ params: { id }, multipart: [kit.pngPart("evidences")] }),
-      expect: signedIn({ others: 401, owner: 409 }),
+      expect: ownerChanges(409),
     }),
   ],
   "employeeChange.deleteEvidence": row({
     state: "draft",
     setup: requestIn("draft", withFile),
     request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
-    expect: ownerOnly,
+    expect: draftOwner,
   }),
   "employeeChange.downloadEvidence": [
     row({
       state: "draft",
       setup: requestIn("draft", withFile),
       request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
-      expect: ownerOnly,
+      expect: draftOwner,
     }),
     row({
       state: "submitted",
       setup: requestIn("submitted", withFile),
       request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
-      expect: ownerOrHr,
+      expect: requestReaders,
     }),
     row({
       state: "a draft its owner cancelled",
       setup: requestIn("cancelledDraft", withFile),
       request: ({ id, evidenceId }) => ({ params: { id, evidenceId } }),
-      expect: ownerOnly,
+      expect: draftOwner,
     }),
   ],
   "employeeChange.review": row({ request: () => ({}), expect: hrOnly }),
@@ -188,15 +202,16 @@ export const employeeChangePolicy = policyOf({
     }),
     row({
       state: "draft",
+      // HR does not see a draft.
       setup: requestIn("draft"),
       request: ({ id }) => ({ params: { id }, body: {} }),
-      expect: signedIn({ others: 401 }),
+      expect: signedIn({ others: 404, owner: 401 }),
     }),
     row({
       state: "approved",
       setup: requestIn("approved"),
       request: ({ id }) => ({ params: { id }, body: {} }),
-      expect: signedIn({ others: 401, hr: 409, decidingOwner: 401 }),
+      expect: signedIn({ others: 404, owner: 401, hr: 409, decidingOwner: 401 }),
     }),
     row({
       // The owner is an HR member too: another HR member decides (four eyes).

@@ -15,8 +15,15 @@ import {
 import { anyone, policyOf, row, signedIn } from "../permission-types";
 
 const everyone = signedIn({ others: "ok" });
-const ownerOnly = signedIn({ others: 401, owner: "ok" });
+/** An employee's records by employee id, or a working address by id: theirs and HR's; others 401. */
 const ownerOrHr = signedIn({ others: 401, owner: "ok", hr: "ok" });
+/**
+ * A record or request by its id: the owner's and HR's to read; to anyone else it does not exist
+ * (404, decision 024).
+ */
+const readers = signedIn({ others: 404, owner: "ok", hr: "ok" });
+/** The owner changes it; HR, who reads it, may not (401); to anyone else it does not exist (404). */
+const ownerChanges = signedIn({ others: 404, owner: "ok", hr: 401 });
 
 const yokohama = (today: string) => ({
   postCode: "2200012",
@@ -33,19 +40,19 @@ export const recordsPolicy = policyOf({
   "employeeEducation.updateEducationRequest": row({
     setup: async ({ kit, cast }) => educationOf(kit, cast, cast.people.owner),
     request: ({ id }) => ({ body: { ...bachelor, graduationRating: "Excellent", employeeEducationId: id } }),
-    expect: ownerOnly,
+    expect: ownerChanges,
   }),
   "employeeEducation.uploadEducationCertificates": row({
     setup: async ({ kit, cast }) => ({ requestId: await educationRequestOf(kit, cast.people.owner) }),
     request: ({ requestId }, { kit }) => ({
       multipart: [{ name: "requestId", content: String(requestId) }, kit.pngPart("evidences")],
     }),
-    expect: ownerOnly,
+    expect: ownerChanges,
   }),
   "employeeEducation.educationPresignUrl": row({
     setup: async ({ kit, cast }) => educationOf(kit, cast, cast.people.owner),
     request: ({ id, certificateId }) => ({ params: { id }, query: { evidenceId: certificateId } }),
-    expect: ownerOrHr,
+    expect: readers,
   }),
   "employeeEducation.educationCertificate": [
     row({
@@ -115,12 +122,12 @@ export const recordsPolicy = policyOf({
   "workingHistory.update": row({
     setup: async ({ kit, cast }) => ({ id: await workingHistoryOf(kit, cast.people.owner) }),
     request: ({ id }) => ({ params: { id }, body: { ...careerRecord, role: "Lead" } }),
-    expect: ownerOnly,
+    expect: ownerChanges,
   }),
   "workingHistory.remove": row({
     setup: async ({ kit, cast }) => ({ id: await workingHistoryOf(kit, cast.people.owner) }),
     request: ({ id }) => ({ params: { id } }),
-    expect: ownerOnly,
+    expect: ownerChanges,
   }),
   "employeeAvatar.uploadAvatar": row({
     request: (_, { kit }) => ({ multipart: [kit.pngPart("file")] }),
@@ -170,7 +177,7 @@ export const recordsPolicy = policyOf({
           },
         ],
       }),
-      expect: ownerOnly,
+      expect: ownerChanges,
     }),
   ],
   // Everyone of the company has an account in use and asks to stop using their own.
