@@ -41,6 +41,7 @@ import { pageViewRoutes } from "./features/page-view/page-view.routes";
 import { createJobBatchMonitor } from "./features/realtime/batch-monitor";
 import { registerHubs } from "./features/realtime/hubs";
 import { createRealtime } from "./features/realtime/realtime";
+import { socketConnectSources } from "./features/realtime/socket-origin";
 import { workingAddressRoutes } from "./features/working-address/working-address.routes";
 import { workingHistoryRoutes } from "./features/working-history/working-history.routes";
 import { zipCodeRoutes } from "./features/zip-code/zip-code.routes";
@@ -120,7 +121,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         // Mantine injects its CSS variables in <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:", ...ssoConnectSources(config)],
+        // Our own origin (Socket.IO included) and the SSO issuer: no other host.
+        connectSrc: ["'self'", ...socketConnectSources(config.publicUrl), ...ssoConnectSources(config)],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -45,6 +45,11 @@ function expectStrictPolicy(response: Response, what: string) {
   expect(scripts, what).not.toContain("'unsafe-eval'");
   expect(scripts, what).not.toContain("*");
   expect(scripts, what).not.toContain("data:");
+  // The page talks to its own origin (Socket.IO included) and the SSO issuer: named hosts only, no
+  // scheme or wildcard source (ws:, wss:, https:, *) that would let it send data anywhere.
+  for (const source of policy.get("connect-src") ?? fallback ?? []) {
+    expect(source, `${what}: connect-src`).toMatch(/^('self'|'none'|(https?|wss?):\/\/[^\s*/]+)$/);
+  }
 }
 
 const strictReferrerPolicies = [
@@ -137,6 +142,18 @@ describe("response headers and error bodies of every kind of answer", () => {
     filename,
     contentType: "application/octet-stream",
     content,
+  });
+
+  it("lets the page connect to its own origin only: its WebSocket origin, never any host", async () => {
+    const connections = directivesOf(await get("/")).get("connect-src");
+    expect(connections).toEqual(["'self'", `ws://${new URL(t.config.publicUrl).host}`]);
+    const https = await buildTestApp({ PUBLIC_URL: "https://portal.example.co.jp" });
+    try {
+      const page = await https.app.inject({ method: "GET", url: "/api/health" });
+      expect(directivesOf(page).get("connect-src")).toEqual(["'self'", "wss://portal.example.co.jp"]);
+    } finally {
+      await https.close();
+    }
   });
 
   it("serves the web app's page and assets under the app's strict policy", async () => {
