@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config/env";
 import type { DatabaseKind, Db } from "./db/database";
 import type { Directory } from "./features/auth/directory";
+import type { SessionCheck } from "./features/auth/session-check";
 import type { TokenService } from "./features/auth/token";
 import type { RevocationStore } from "./features/auth/token-revocation";
 import type { JobRunner } from "./features/job/job-runner";
@@ -18,6 +19,8 @@ export interface AppDeps {
   tokens: TokenService;
   clock: Clock;
   revocations: RevocationStore;
+  /** Whether a verified token may still act: not signed out, its employee still active. */
+  sessions: SessionCheck;
   /** The corporate directory, when LDAP_URL is configured. */
   directory: Directory | undefined;
   /** The shared Redis connection, when REDIS_URL is configured. */

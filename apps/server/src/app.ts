@@ -9,6 +9,7 @@ import type { Database } from "./db/database";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createDirectory } from "./features/auth/directory";
+import { createSessionCheck } from "./features/auth/session-check";
 import { ssoRoutes } from "./features/auth/sso.routes";
 import { ssoConnectSources } from "./features/auth/sso.service";
 import { createTokenService } from "./features/auth/token";
@@ -39,16 +40,20 @@ import { menuRoutes } from "./features/menu/menu.routes";
 import { notificationRoutes } from "./features/notification/notification.routes";
 import { pageViewRoutes } from "./features/page-view/page-view.routes";
 import { createJobBatchMonitor } from "./features/realtime/batch-monitor";
+import { authenticateEngine } from "./features/realtime/hub-auth";
 import { registerHubs } from "./features/realtime/hubs";
 import { createRealtime } from "./features/realtime/realtime";
+import { createSessionSweep } from "./features/realtime/session-sweep";
 import { socketConnectSources } from "./features/realtime/socket-origin";
 import { workingAddressRoutes } from "./features/working-address/working-address.routes";
 import { workingHistoryRoutes } from "./features/working-history/working-history.routes";
 import { zipCodeRoutes } from "./features/zip-code/zip-code.routes";
+import { createClientAddress } from "./lib/client-address";
 import { type Clock, systemClock } from "./lib/clock";
 import { createRedis } from "./lib/redis";
 import { apiCachingPlugin } from "./plugins/api-caching";
 import { authenticatePlugin } from "./plugins/authenticate";
+import { capConnectionsPerAddress, timeoutCheckIntervalMs } from "./plugins/connection-limits";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
 import { queryCountPlugin } from "./plugins/query-count";
 import { requestLanguagePlugin } from "./plugins/request-language";
@@ -74,22 +79,45 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     return503OnClosing: true,
+    // A client that trickles its request, or holds a connection doing nothing, is cut off.
+    requestTimeout: config.connections.requestTimeoutMs,
+    connectionTimeout: config.connections.idleTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckIntervalMs(config.connections),
+    },
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const realtime = createRealtime(app.server, { redisUrl: config.redisUrl, logger: app.log });
+  const clientAddress = createClientAddress(config.trustProxy);
+  const maxPerAddress = config.connections.maxPerAddress;
+  capConnectionsPerAddress(app.server, { maxPerAddress, clientAddress });
+  const realtime = createRealtime(app.server, {
+    redisUrl: config.redisUrl,
+    logger: app.log,
+    clientAddress,
+    maxConnectionsPerAddress: maxPerAddress,
+  });
+  const revocations = redis
+    ? createRedisRevocationStore(redis, clock)
+    : createDatabaseRevocationStore(database.db, clock);
   const deps: Omit<AppDeps, "jobs"> & { jobs?: JobRunner } = {
     config,
     db: database.db,
     databaseKind: database.kind,
     tokens: createTokenService(config.tokenSecret, config.tokenTtlSeconds, clock),
     clock,
-    revocations: redis
-      ? createRedisRevocationStore(redis, clock)
-      : createDatabaseRevocationStore(database.db, clock),
+    revocations,
+    sessions: createSessionCheck({
+      db: database.db,
+      revocations,
+      isShared: redis !== undefined,
+      onInactive: (employeeId) => realtime.disconnectEmployees([employeeId]),
+    }),
     directory: config.directory ? createDirectory(config.directory) : undefined,
     redis,
     realtime,
@@ -100,8 +128,13 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   deps.jobs = createJobRunner(deps as AppDeps, app.log);
   app.decorate("deps", deps as AppDeps);
   registerHubs(realtime, app.deps, app.log);
+  authenticateEngine(realtime, app.deps);
+  // Inactive employees: read before the app serves, then every SESSION_CHECK_SECONDS.
+  const sessionSweep = createSessionSweep(app.deps, app.log);
+  app.addHook("onReady", () => sessionSweep.start());
   // Before the HTTP server closes: upgraded sockets would otherwise hold its close open.
   app.addHook("preClose", async () => {
+    await sessionSweep.stop();
     await app.deps.jobs.stop();
     await realtime.close();
   });
@@ -143,7 +176,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       global: false,
       ...(redis && { redis, nameSpace: "portal:rate-limit:" }),
     });
-    await api.register(authenticatePlugin, { tokens: deps.tokens, revocations: deps.revocations });
+    await api.register(authenticatePlugin, { tokens: deps.tokens, sessions: deps.sessions });
     await api.register(healthRoutes);
     await api.register(configRoutes);
     await api.register(authRoutes);

@@ -48,6 +48,7 @@ const envSchema = z.object({
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  LOGIN_DEVICE_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_ACCOUNT_FORM: booleanText.default(true),
   LOGIN_ALTERNATIVE_PASSWORD: booleanText.optional(),
@@ -122,9 +123,14 @@ export interface Company {
 
 export interface LoginPolicy {
   captchaMinutes: number;
-  lockThreshold: number;
-  lockMinutes: number;
+  /** Failures of a user ID from one address (or on one known device) that count as a lockout. */
+  failureThreshold: number;
+  /** The longest wait between two tries of a user ID from one address. */
+  maxWaitMinutes: number;
+  /** Password checks an account accepts an hour from clients it does not know. */
   checksPerHour: number;
+  /** How long a browser or app stays a known device after its last sign-in. */
+  deviceDays: number;
   ratePerMinute: number;
   accountForm: boolean;
   alternativePassword: boolean;
@@ -264,9 +270,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     login: {
       captchaMinutes: env.LOGIN_CAPTCHA_MINUTES,
-      lockThreshold: env.LOGIN_LOCK_THRESHOLD,
-      lockMinutes: env.LOGIN_LOCK_MINUTES,
+      failureThreshold: env.LOGIN_LOCK_THRESHOLD,
+      maxWaitMinutes: env.LOGIN_LOCK_MINUTES,
       checksPerHour: env.LOGIN_CHECKS_PER_HOUR,
+      deviceDays: env.LOGIN_DEVICE_DAYS,
       ratePerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       accountForm: env.LOGIN_ACCOUNT_FORM,
       // The checkbox only means something when a directory checks the corporate password.

@@ -1,6 +1,8 @@
 import type { SignInAuditTable } from "../features/audit/audit.table";
 import type {
   AccountsTable,
+  LoginDevicesTable,
+  LoginPairThrottlesTable,
   LoginThrottlesTable,
   OneTimeValuesTable,
   RevokedTokensTable,
@@ -55,6 +57,8 @@ export interface DatabaseSchema {
   accounts: AccountsTable;
   revokedTokens: RevokedTokensTable;
   loginThrottles: LoginThrottlesTable;
+  loginPairThrottles: LoginPairThrottlesTable;
+  loginDevices: LoginDevicesTable;
   oneTimeValues: OneTimeValuesTable;
   signInAudit: SignInAuditTable;
   campaigns: CampaignsTable;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { SessionCheck } from "../features/auth/session-check";
 import type { SessionClaims, TokenService } from "../features/auth/token";
-import type { RevocationStore } from "../features/auth/token-revocation";
 import { AppError } from "../lib/app-error";
 
 declare module "fastify" {
@@ -20,17 +20,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Default deny: every route needs a valid session unless the route table marks it public.
- * A missing, forged, expired or signed-out token is 403 (the spec's "session expired").
+ * A missing, forged, expired or signed-out token, or one of an employee who is no longer active,
+ * is 403 (the spec's "session expired").
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; revocations: RevocationStore }) => {
+  async (app: FastifyInstance, opts: { tokens: TokenService; sessions: SessionCheck }) => {
     app.decorateRequest("session", null);
     // onRequest: a caller without a session is refused before its body is even parsed.
     app.addHook("onRequest", async (request) => {
       if (request.is404 || request.routeOptions.config.access === "public") return;
       const token = bearerToken(request);
       const session = token ? await opts.tokens.verify(token) : undefined;
-      if (!session || (await opts.revocations.isRevoked(session.jti))) throw AppError.sessionExpired();
+      if (!session || (await opts.sessions.verdict(session)) !== "live") throw AppError.sessionExpired();
       request.session = session;
     });
   },

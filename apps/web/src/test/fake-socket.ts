@@ -19,6 +19,15 @@ export class FakeSocket {
   /** The acknowledgement of each invocation; one without an answer times out. */
   readonly replies = new Map<string, unknown>();
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** The socket's Manager: its options (the engine handshake's query) and its reconnect events. */
+  readonly io = {
+    opts: {} as { query?: Record<string, string> },
+    listeners: new Map<string, Listener>(),
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, listener);
+      return this;
+    },
+  };
 
   constructor(
     readonly namespace: string,
@@ -92,6 +101,11 @@ export class FakeSocket {
   refuse(message: string): void {
     this.connected = false;
     this.fire("connect_error", new Error(message));
+  }
+
+  /** Socket.IO is about to try reconnecting by itself. */
+  reconnectAttempt(): void {
+    this.io.listeners.get("reconnect_attempt")?.();
   }
 
   /** A push from the server. */

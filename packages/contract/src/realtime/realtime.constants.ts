@@ -9,15 +9,27 @@ export type HubName = keyof typeof Hubs;
 /** The engine path the web and the mobile app connect to (same origin as the API). */
 export const realtimePath = "/socket.io";
 
+/**
+ * The query parameter that carries the bearer token of the engine's handshake (as SignalR clients
+ * send it): browsers' WebSockets cannot send an Authorization header, and the engine refuses a
+ * handshake without a valid token before any hub.
+ */
+export const handshakeTokenParameter = "access_token";
+
 /** Connection states of the web's realtime service (shell spec §4). */
 export const ConnectionState = { connected: 1, disconnected: 2, error: 3 } as const;
 export type ConnectionState = (typeof ConnectionState)[keyof typeof ConnectionState];
 
 /**
- * Why a handshake was refused (the `message` of the client's connect_error). A missing, forged,
- * expired or signed-out token is refused as an expired session, like a 403 over HTTP.
+ * Why a handshake was refused: the `message` of the engine's 403 (before any namespace) or of the
+ * client's connect_error (a hub's own check). A missing, forged, expired or signed-out token, or
+ * one of an employee no longer active, is refused as an expired session, like a 403 over HTTP; a
+ * client address already holding as many connections as allowed is refused as too many.
  */
-export const HandshakeErrors = { sessionExpired: "SESSION_EXPIRED" } as const;
+export const HandshakeErrors = {
+  sessionExpired: "SESSION_EXPIRED",
+  tooManyConnections: "TOO_MANY_CONNECTIONS",
+} as const;
 
 /** Why an invocation was refused (its acknowledgement's `error`). */
 export const InvocationErrors = { permissionDenied: "PERMISSION_DENIED", badRequest: "BAD_REQUEST" } as const;

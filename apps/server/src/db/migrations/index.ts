@@ -20,6 +20,7 @@ import * as m0018 from "./0018-change-request-threads";
 import * as m0019 from "./0019-help-editors";
 import * as m0020 from "./0020-ticket-list-indexes";
 import * as m0021 from "./0021-jobs-and-mail";
+import * as m0022 from "./0022-sign-in-pairs-and-devices";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019-help-editors": m0019,
   "0020-ticket-list-indexes": m0020,
   "0021-jobs-and-mail": m0021,
+  "0022-sign-in-pairs-and-devices": m0022,
 };

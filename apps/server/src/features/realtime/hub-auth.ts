@@ -1,24 +1,53 @@
-import { HandshakeErrors } from "@portal/contract/realtime/realtime.constants";
+import type { IncomingMessage } from "node:http";
+import { HandshakeErrors, handshakeTokenParameter } from "@portal/contract/realtime/realtime.constants";
 import type { FastifyBaseLogger } from "fastify";
 import type { Namespace, Socket } from "socket.io";
 import type { AppDeps } from "../../app-deps";
-import { rooms, type SocketData } from "./realtime";
+import type { SessionClaims } from "../auth/token";
+import { type Realtime, rooms, type SocketData } from "./realtime";
 
-type HubDeps = Pick<AppDeps, "tokens" | "revocations" | "clock">;
+type HubDeps = Pick<AppDeps, "tokens" | "sessions" | "clock">;
 
 /** setTimeout's ceiling (about 24.8 days); a longer session is re-armed by its reconnect anyway. */
 const maxTimerMs = 2 ** 31 - 1;
 
+const withoutScheme = (raw: unknown) =>
+  typeof raw === "string" ? raw.replace(/^Bearer\s+/i, "").trim() || undefined : undefined;
+
 /**
- * The bearer token of a handshake: `auth: { token }` as the spec's clients send it (with or
- * without "Bearer "), or an Authorization header for clients that can set one.
+ * The bearer token of an engine handshake (the first HTTP request, before any namespace): an
+ * Authorization header, or the `access_token` query parameter that browsers' WebSockets must use.
  */
-function handshakeToken(socket: Socket): string | undefined {
+function engineToken(request: IncomingMessage): string | undefined {
+  const fromHeader = withoutScheme(request.headers.authorization);
+  if (fromHeader) return fromHeader;
+  const query = new URL(request.url ?? "/", "http://engine").searchParams;
+  return withoutScheme(query.get(handshakeTokenParameter));
+}
+
+/**
+ * The bearer token of a hub's handshake: `auth: { token }` as the spec's clients send it (with or
+ * without "Bearer "), else the engine handshake's header or query parameter.
+ */
+function hubToken(socket: Socket): string | undefined {
   const fromAuth: unknown = socket.handshake.auth?.token;
-  const header = socket.handshake.headers.authorization;
-  const raw = typeof fromAuth === "string" ? fromAuth : typeof header === "string" ? header : undefined;
-  const token = raw?.replace(/^Bearer\s+/i, "").trim();
-  return token || undefined;
+  return (
+    withoutScheme(fromAuth) ??
+    withoutScheme(socket.handshake.headers.authorization) ??
+    withoutScheme(socket.handshake.query[handshakeTokenParameter])
+  );
+}
+
+/** The session of a token that is valid, unexpired, not signed out and of an active employee. */
+async function liveSession(deps: HubDeps, token: string | undefined): Promise<SessionClaims | undefined> {
+  const session = token ? await deps.tokens.verify(token) : undefined;
+  if (!session || (await deps.sessions.verdict(session)) !== "live") return undefined;
+  return session;
+}
+
+/** The engine admits a handshake only with a live session's token, whatever namespace follows. */
+export function authenticateEngine(realtime: Realtime, deps: HubDeps): void {
+  realtime.checkHandshakes(async (request) => (await liveSession(deps, engineToken(request))) !== undefined);
 }
 
 function sessionExpired(): Error {
@@ -26,9 +55,10 @@ function sessionExpired(): Error {
 }
 
 /**
- * Every hub: the handshake needs a valid, unexpired, not signed-out token (else connect_error
- * SESSION_EXPIRED); the socket joins its employee's room and its session's room; it is closed when
- * its token expires, and when the session signs out (see Realtime.disconnectSession).
+ * Every hub: the handshake needs a live session's token (else connect_error SESSION_EXPIRED); the
+ * socket joins its employee's room and its session's room; it is closed when its token expires,
+ * when the session signs out (Realtime.disconnectSession) and when its employee is no longer
+ * active (Realtime.disconnectEmployees, and the periodic check of every instance).
  */
 export function authenticateHub(
   namespace: Namespace<never, never, Record<string, never>, SocketData>,
@@ -37,9 +67,8 @@ export function authenticateHub(
 ): void {
   namespace.use(async (socket, next) => {
     try {
-      const token = handshakeToken(socket);
-      const session = token ? await deps.tokens.verify(token) : undefined;
-      if (!session || (await deps.revocations.isRevoked(session.jti))) {
+      const session = await liveSession(deps, hubToken(socket));
+      if (!session) {
         next(sessionExpired());
         return;
       }
@@ -57,10 +86,11 @@ export function authenticateHub(
     const remainingMs = session.exp * 1000 - deps.clock.now().getTime();
     const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(remainingMs, maxTimerMs)));
     socket.on("disconnect", () => clearTimeout(expiry));
-    // A sign-out racing this handshake: its disconnect may have run before the rooms were joined.
-    void deps.revocations.isRevoked(session.jti).then(
-      (revoked) => revoked && socket.disconnect(true),
-      (err: unknown) => log.warn({ err }, "realtime: revocation re-check failed"),
+    // A sign-out or an inactivation racing this handshake: its disconnect may have run before the
+    // rooms were joined.
+    void deps.sessions.verdict(session).then(
+      (verdict) => verdict !== "live" && socket.disconnect(true),
+      (err: unknown) => log.warn({ err }, "realtime: session re-check failed"),
     );
   });
 }

@@ -43,6 +43,7 @@ describe("realtime across two instances", () => {
       REDIS_URL: redisUrl,
       TOKEN_SECRET: "cluster-test-secret-long-enough-for-hs256",
       LOG_LEVEL: "info",
+      SESSION_CHECK_SECONDS: "1",
     };
     const dataDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `portal-cluster-${name}-`));
     // One after the other: the first applies the migrations.
@@ -62,6 +63,7 @@ describe("realtime across two instances", () => {
     const dept = await createDepartment(database.db);
     await createEmployee(database.db, { account: "hr1", deptId: dept.id }, { roles: { sms: 2 } });
     aliceId = (await createEmployee(database.db, { account: "alice", deptId: dept.id })).id;
+    await createEmployee(database.db, { account: "carol", deptId: dept.id });
   }, 60_000);
 
   afterAll(async () => {
@@ -110,6 +112,24 @@ describe("realtime across two instances", () => {
     expect(logout.status).toBe(204);
     expect(await closed).toBe("io server disconnect");
     await expect(connectHub(instanceB, "employeeService", token)).rejects.toThrow("SESSION_EXPIRED");
+  }, 30_000);
+
+  it("closes an employee's sockets on every instance once they are inactive, and refuses them on all", async () => {
+    const token = await signInAt(instanceA, "carol");
+    const onA = await connectHub(instanceA, "employeeService", token);
+    const onB = await connectHub(instanceB, "mail", token);
+    const closed = Promise.all([nextEvent(onA, "disconnect", 5000), nextEvent(onB, "disconnect", 5000)]);
+
+    // Straight in the shared database, as an operator or a sync would.
+    await database.db.updateTable("employees").set({ status: 1 }).where("account", "=", "carol").execute();
+    expect(await closed).toEqual(["io server disconnect", "io server disconnect"]);
+    for (const instance of [instanceA, instanceB]) {
+      const profile = await fetch(`${instance}/api/employee/profile`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(profile.status).toBe(403);
+      await expect(connectHub(instance, "employeeService", token)).rejects.toThrow("SESSION_EXPIRED");
+    }
   }, 30_000);
 
   it("shuts an instance down cleanly on SIGTERM while sockets are connected", async () => {

@@ -1,5 +1,10 @@
-import type { Server as HttpServer } from "node:http";
-import { type HubName, Hubs, realtimePath } from "@portal/contract/realtime/realtime.constants";
+import type { Server as HttpServer, IncomingMessage } from "node:http";
+import {
+  HandshakeErrors,
+  type HubName,
+  Hubs,
+  realtimePath,
+} from "@portal/contract/realtime/realtime.constants";
 import {
   type BatchProgress,
   batchProgressEvents,
@@ -16,6 +21,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { type Namespace, Server } from "socket.io";
+import type { ClientAddress } from "../../lib/client-address";
 import type { SessionClaims } from "../auth/token";
 
 /** What a socket carries once its handshake succeeded. */
@@ -43,6 +49,8 @@ export const rooms = {
   jobWatchers: "jobs:watchers",
 } as const;
 
+const employeeRoomPattern = /^employee:(\d+)$/;
+
 /**
  * The realtime side of the app: Socket.IO on the HTTP server with the spec's three hubs. With
  * REDIS_URL the Redis adapter carries every emit and every disconnect to the other instances, so a
@@ -61,6 +69,15 @@ export interface Realtime {
   ): void;
   /** Closes every connection, on every hub and instance, opened with this session (sign-out). */
   disconnectSession(jti: string): void;
+  /** Closes every connection of these employees, on every hub and instance. */
+  disconnectEmployees(employeeIds: readonly number[]): void;
+  /** Closes this instance's connections of the employees the predicate names (the periodic check). */
+  disconnectLocalEmployees(isInactive: (employeeId: number) => boolean): void;
+  /**
+   * Sets what an engine handshake must pass, before any namespace (the default one included):
+   * until it is set, every handshake is refused.
+   */
+  checkHandshakes(check: (request: IncomingMessage) => Promise<boolean>): void;
   /** Reports a batch run's progress on the mail hub. */
   publishBatchProgress(batch: keyof typeof batchProgressEvents, progress: BatchProgress): void;
   /** Reports a portal job run's start, progress and end to the administrators watching. */
@@ -73,9 +90,36 @@ export interface Realtime {
 export interface RealtimeOptions {
   redisUrl: string | undefined;
   logger: FastifyBaseLogger;
+  /** The client's address of a handshake, forwarded by a trusted proxy or the peer's own. */
+  clientAddress: ClientAddress;
+  /** Realtime connections one client address may hold at once. */
+  maxConnectionsPerAddress: number;
 }
 
-export function createRealtime(httpServer: HttpServer, { redisUrl, logger }: RealtimeOptions): Realtime {
+export function createRealtime(
+  httpServer: HttpServer,
+  { redisUrl, logger, clientAddress, maxConnectionsPerAddress }: RealtimeOptions,
+): Realtime {
+  let handshakeCheck: ((request: IncomingMessage) => Promise<boolean>) | undefined;
+  // Per client address: open engine connections, and handshakes being checked.
+  const perAddress = new Map<string, number>();
+  const count = (address: string, change: number) => {
+    const next = (perAddress.get(address) ?? 0) + change;
+    if (next > 0) perAddress.set(address, next);
+    else perAddress.delete(address);
+  };
+  /** Why a handshake is refused, or undefined to admit it. */
+  const refusal = async (request: IncomingMessage): Promise<string | undefined> => {
+    const address = clientAddress.of(request);
+    if ((perAddress.get(address) ?? 0) >= maxConnectionsPerAddress) return HandshakeErrors.tooManyConnections;
+    count(address, 1);
+    try {
+      return handshakeCheck && (await handshakeCheck(request)) ? undefined : HandshakeErrors.sessionExpired;
+    } finally {
+      count(address, -1);
+    }
+  };
+
   const io = new Server(httpServer, {
     path: realtimePath,
     serveClient: false,
@@ -84,7 +128,27 @@ export function createRealtime(httpServer: HttpServer, { redisUrl, logger }: Rea
     // Invocations are small; a larger frame is abuse.
     maxHttpBufferSize: 64 * 1024,
     connectionStateRecovery: undefined,
+    // The engine's handshake needs a valid session before any namespace is reached.
+    allowRequest: (request, callback) => {
+      refusal(request).then(
+        (reason) => callback(reason ?? null, reason === undefined),
+        (err: unknown) => {
+          logger.error({ err }, "realtime handshake check failed");
+          callback("SERVER_ERROR", false);
+        },
+      );
+    },
   });
+  io.engine.on(
+    "connection",
+    (socket: { request: IncomingMessage; once(event: "close", fn: () => void): void }) => {
+      const address = clientAddress.of(socket.request);
+      count(address, 1);
+      socket.once("close", () => count(address, -1));
+    },
+  );
+  // The default namespace has no hub: nobody may join it, with a session or without.
+  io.of("/").use((_socket, next) => next(new Error("Invalid namespace")));
 
   let pub: Redis | undefined;
   let sub: Redis | undefined;
@@ -116,6 +180,23 @@ export function createRealtime(httpServer: HttpServer, { redisUrl, logger }: Rea
     disconnectSession(jti) {
       for (const namespace of Object.values(namespaces))
         namespace.in(rooms.session(jti)).disconnectSockets(true);
+    },
+    disconnectEmployees(employeeIds) {
+      if (employeeIds.length === 0) return;
+      for (const namespace of Object.values(namespaces))
+        namespace.in(employeeIds.map(rooms.employee)).disconnectSockets(true);
+    },
+    disconnectLocalEmployees(isInactive) {
+      for (const namespace of Object.values(namespaces)) {
+        const inactiveRooms = [...namespace.adapter.rooms.keys()].filter((room) => {
+          const match = employeeRoomPattern.exec(room);
+          return match !== null && isInactive(Number(match[1]));
+        });
+        if (inactiveRooms.length > 0) namespace.local.in(inactiveRooms).disconnectSockets(true);
+      }
+    },
+    checkHandshakes(check) {
+      handshakeCheck = check;
     },
     publishBatchProgress(batch, progress) {
       mail.emit(batchProgressEvents[batch], progress);

@@ -1,6 +1,7 @@
 import {
   ConnectionState,
   HandshakeErrors,
+  handshakeTokenParameter,
   RealtimeTimings,
   realtimePath,
 } from "@portal/contract/realtime/realtime.constants";
@@ -50,6 +51,7 @@ export class HubConnection {
       randomizationFactor: reconnectJitter,
       auth: (callback) => callback({ token: options.getToken() ?? "" }),
     });
+    this.socket.io.on("reconnect_attempt", () => this.sendCurrentToken());
     this.socket.on("connect", () => this.handleConnect());
     this.socket.on("disconnect", () => {
       if (!this.isSessionExpired) options.onStateChange(ConnectionState.disconnected);
@@ -72,6 +74,7 @@ export class HubConnection {
   }
 
   start(): void {
+    this.sendCurrentToken();
     this.socket.connect();
   }
 
@@ -79,6 +82,7 @@ export class HubConnection {
   restart(): void {
     if (!this.canRestart) return;
     this.socket.disconnect();
+    this.sendCurrentToken();
     this.socket.connect();
   }
 
@@ -104,6 +108,14 @@ export class HubConnection {
       console.warn(`Realtime ${this.options.namespace} ${event} failed`, error);
     }
     return null;
+  }
+
+  /**
+   * The engine's handshake carries the token too, in the query (a browser's WebSocket cannot send
+   * a header): the server refuses a handshake without a valid one before any hub.
+   */
+  private sendCurrentToken(): void {
+    this.socket.io.opts.query = { [handshakeTokenParameter]: this.options.getToken() ?? "" };
   }
 
   private handleConnect(): void {

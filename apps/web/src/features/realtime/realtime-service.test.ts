@@ -82,6 +82,14 @@ describe("realtime service", () => {
     expect(employee.authPayload()).toEqual({ token: "token-2" });
   });
 
+  it("sends the current token with the engine's handshake too, at the start and at each reconnect", () => {
+    const { employee } = start();
+    expect(employee.io.opts.query).toEqual({ access_token: "token-1" });
+    token = "token-2";
+    employee.reconnectAttempt();
+    expect(employee.io.opts.query).toEqual({ access_token: "token-2" });
+  });
+
   it("goes from Disconnected to Connected, says who connects, and keeps the mail connection id", async () => {
     const { employee, mail } = start();
     expect(state()).toBe(ConnectionState.disconnected);
