@@ -16,6 +16,14 @@ export function parseDuration(value: string): number | undefined {
 
 const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
 
+/** A positive duration such as 20s, 2m or 90 (seconds), in seconds. */
+const durationText = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => (parseDuration(v) ?? 0) > 0, "must be a duration such as 20s, 2m or 90")
+    .transform((v) => parseDuration(v) ?? 0);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +52,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   QUERY_COUNT_HEADER: booleanText.default(false),
   TRUST_PROXY: z.string().default("false"),
+  REQUEST_TIMEOUT: durationText("120s"),
+  HEADERS_TIMEOUT: durationText("20s"),
+  IDLE_TIMEOUT: durationText("60s"),
+  KEEP_ALIVE_TIMEOUT: durationText("72s"),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(5).default(2),
   LOGIN_CAPTCHA_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -146,6 +160,20 @@ export interface DirectoryConfig {
   userFilter: string;
 }
 
+/** Timeouts in milliseconds (see README, Operations). */
+export interface ConnectionLimits {
+  /** The whole request, headers and body, must arrive within this (a trickled body is cut off). */
+  requestTimeoutMs: number;
+  /** The request's headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleTimeoutMs: number;
+  /** How long an idle keep-alive connection waits for its next request. */
+  keepAliveTimeoutMs: number;
+  /** Connections one client address may hold at once (HTTP and realtime). */
+  maxPerAddress: number;
+}
+
 export interface SsoConfig {
   issuer: string;
   clientId: string;
@@ -174,6 +202,10 @@ export interface Config {
   queryCountHeader: boolean;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** How long a client may take to send a request, and how many connections one address may hold. */
+  connections: ConnectionLimits;
+  /** How often each instance re-reads which employees are no longer active, seconds. */
+  sessionCheckSeconds: number;
   login: LoginPolicy;
   captchaHmacKey: string;
   /** ALTCHA difficulty: PBKDF2 iterations per try and the largest secret counter. */
@@ -238,6 +270,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...(env.LDAP_URL && !env.LDAP_BASE_DN ? ["LDAP_BASE_DN: is required with LDAP_URL"] : []),
     ...(env.OIDC_ISSUER && !env.OIDC_CLIENT_ID ? ["OIDC_CLIENT_ID: is required with OIDC_ISSUER"] : []),
+    ...(env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT
+      ? ["HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT"]
+      : []),
   ];
   if (problems.length) throw new ConfigError(problems);
   const directory =
@@ -268,6 +303,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : env.NODE_ENV !== "production",
     queryCountHeader: env.QUERY_COUNT_HEADER,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    connections: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT * 1000,
+      headersTimeoutMs: env.HEADERS_TIMEOUT * 1000,
+      idleTimeoutMs: env.IDLE_TIMEOUT * 1000,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT * 1000,
+      maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    sessionCheckSeconds: env.SESSION_CHECK_SECONDS,
     login: {
       captchaMinutes: env.LOGIN_CAPTCHA_MINUTES,
       failureThreshold: env.LOGIN_LOCK_THRESHOLD,
