@@ -2,6 +2,9 @@
 export const AuthMessages = {
   invalidCredentials: "auth.invalidCredentials",
   captchaRequired: "auth.captchaRequired",
+  /** Too many failures: try again in some seconds (or solve the CAPTCHA on the web). */
+  waitSeconds: "auth.waitSeconds",
+  waitMinutes: "auth.waitMinutes",
   sessionExpired: "auth.sessionExpired",
   permissionDenied: "auth.permissionDenied",
   ssoUnknownUser: "auth.ssoUnknownUser",
@@ -14,6 +17,7 @@ export const LoginLimits = {
   userIdMaxLength: 100,
   passwordMaxLength: 256,
   captchaMaxLength: 4096,
+  deviceTokenMaxLength: 100,
   ssoTokenMaxLength: 16_384,
 } as const;
 

@@ -18,7 +18,11 @@ export const authRoutes = {
     path: "/api/login",
     access: "public",
     body: loginRequestSchema,
-    response: { 200: loginResponseSchema, 400: loginFailureSchema.or(errorBodySchema) },
+    response: {
+      200: loginResponseSchema,
+      400: loginFailureSchema.or(errorBodySchema),
+      429: loginFailureSchema.or(errorBodySchema),
+    },
   }),
   loginSso: defineRoute({
     method: "POST",
@@ -38,7 +42,11 @@ export const authRoutes = {
     path: "/api/loginApp",
     access: "public",
     body: appLoginRequestSchema,
-    response: { 200: appLoginResponseSchema, 400: loginFailureSchema.or(errorBodySchema) },
+    response: {
+      200: appLoginResponseSchema,
+      400: loginFailureSchema.or(errorBodySchema),
+      429: loginFailureSchema.or(errorBodySchema),
+    },
   }),
   logout: defineRoute({
     method: "POST",

@@ -58,6 +58,8 @@ export const loginFailureSchema = errorBodySchema.extend({
   minutes: z.number().int(),
   /** Where the ALTCHA widget fetches its challenge (in place of the spec's recaptchaSiteKey). */
   captchaChallengeUrl: z.string().optional(),
+  /** With 429: seconds before this user ID may try again from this address. */
+  retryAfterSeconds: z.number().int().optional(),
 });
 
 /** Single sign-on: the provider's ID token, as the spec's client sends it. */
@@ -73,12 +75,16 @@ export const ssoNonceResponseSchema = z.object({ nonce: z.string() });
 export const appLoginRequestSchema = z.strictObject({
   userId: userIdSchema,
   password: passwordSchema,
+  /** The `device_token` of an earlier sign-in: this app is a known device of the account. */
+  deviceToken: z.string().max(LoginLimits.deviceTokenMaxLength).optional(),
 });
 
 export const appLoginResponseSchema = z.object({
   access_token: z.string(),
   /** The employee's floor plan id, or null. */
   floorplan: z.number().int().nullable(),
+  /** To keep and send as `deviceToken` next time: other people's failures do not slow it. */
+  device_token: z.string(),
 });
 
 /** An ALTCHA (v2) proof-of-work challenge, as the self-hosted widget reads it. */

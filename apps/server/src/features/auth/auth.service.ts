@@ -45,32 +45,58 @@ function passwordCheck(deps: AppDeps, useAlternative: boolean, userId: string, p
   };
 }
 
-/** The web's sign-in: password (directory or portal), CAPTCHA and brute-force rules. */
-export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMeta): Promise<LoginResponse> {
-  const check = passwordCheck(deps, input.alternateLoginMode === true, input.userId.trim(), input.password);
-  const account = await checkPasswordGuarded(
-    deps,
-    { ...input, method: check.method, isCaptchaEnforced: true, meta },
-    check.isValid,
-  );
-  return issueSession(deps, account, check.method);
+/** A sign-in's answer and the token the client keeps as a known device of the account. */
+export interface SignedIn<T> {
+  response: T;
+  deviceToken: string;
 }
 
-/** The mobile app's sign-in (mykintai): the same rules, without a CAPTCHA the app cannot show. */
+/**
+ * The web's sign-in: password (directory or portal), CAPTCHA and brute-force rules. The device
+ * token comes from the browser's cookie and goes back into it.
+ */
+export async function login(
+  deps: AppDeps,
+  input: LoginRequest,
+  meta: RequestMeta,
+  deviceToken: string | undefined,
+): Promise<SignedIn<LoginResponse>> {
+  const check = passwordCheck(deps, input.alternateLoginMode === true, input.userId.trim(), input.password);
+  const signedIn = await checkPasswordGuarded(
+    deps,
+    { ...input, method: check.method, isCaptchaEnforced: true, deviceToken, meta },
+    check.isValid,
+  );
+  const response = await issueSession(deps, signedIn.account, check.method);
+  return { response, deviceToken: signedIn.deviceToken };
+}
+
+/**
+ * The mobile app's sign-in (mykintai): the same waits and hourly allowance per user ID and
+ * address, without the CAPTCHA the app cannot show. The app keeps `device_token` and sends it
+ * back as `deviceToken`, so other people's failures do not slow it.
+ */
 export async function loginApp(
   deps: AppDeps,
   input: AppLoginRequest,
   meta: RequestMeta,
 ): Promise<AppLoginResponse> {
   const check = passwordCheck(deps, false, input.userId.trim(), input.password);
-  const account = await checkPasswordGuarded(
+  const signedIn = await checkPasswordGuarded(
     deps,
-    { ...input, method: "app", isCaptchaEnforced: false, meta },
+    {
+      userId: input.userId,
+      password: input.password,
+      deviceToken: input.deviceToken,
+      method: "app",
+      isCaptchaEnforced: false,
+      meta,
+    },
     check.isValid,
   );
-  const session = await issueSession(deps, account, "app");
+  const session = await issueSession(deps, signedIn.account, "app");
   // Seat management (floor plans) is not part of the portal yet: no employee has one.
-  return { access_token: session.access_token, floorplan: null };
+  return { access_token: session.access_token, floorplan: null, device_token: signedIn.deviceToken };
 }
 
 /** Ends a session: its token is refused from now until it would have expired anyway. */

@@ -21,13 +21,31 @@ export interface RevokedTokensTable {
   expiresAt: string;
 }
 
+/** Per user ID as typed: the CAPTCHA window, the hourly allowance, the last alert. */
 export interface LoginThrottlesTable {
   userKey: string;
   consecutiveFailures: number;
   lastFailureAt: string | null;
-  lockedUntil: string | null;
   windowStartedAt: string;
   windowChecks: number;
+  alertedAt: string | null;
+}
+
+/** Per user ID and client address: the failures that set how long the next try waits. */
+export interface LoginPairThrottlesTable {
+  userKey: string;
+  address: string;
+  consecutiveFailures: number;
+  lastFailureAt: string | null;
+}
+
+/** A browser or app that signed in to an account (a hash of the token it keeps). */
+export interface LoginDevicesTable {
+  tokenHash: string;
+  userKey: string;
+  createdAt: string;
+  lastUsedAt: string;
+  consecutiveFailures: number;
 }
 
 /** Values accepted once until they expire: CAPTCHA solutions, SSO nonces. */

@@ -17,13 +17,25 @@ describe("the purge job", () => {
   afterAll(() => t.close());
 
   const run = () => runJobBody(t.app, "purge");
-  const keys = async (table: "revokedTokens" | "oneTimeValues" | "loginThrottles") => {
+  const keys = async (
+    table: "revokedTokens" | "oneTimeValues" | "loginThrottles" | "loginPairThrottles" | "loginDevices",
+  ) => {
     if (table === "revokedTokens") {
       return (await t.db.selectFrom(table).select("jti").orderBy("jti").execute()).map((row) => row.jti);
     }
     if (table === "oneTimeValues") {
       return (await t.db.selectFrom(table).select("value").orderBy("value").execute()).map(
         (row) => row.value,
+      );
+    }
+    if (table === "loginPairThrottles") {
+      return (await t.db.selectFrom(table).select("address").orderBy("address").execute()).map(
+        (row) => row.address,
+      );
+    }
+    if (table === "loginDevices") {
+      return (await t.db.selectFrom(table).select("tokenHash").orderBy("tokenHash").execute()).map(
+        (row) => row.tokenHash,
       );
     }
     return (await t.db.selectFrom(table).select("userKey").orderBy("userKey").execute()).map(
@@ -57,7 +69,6 @@ describe("the purge job", () => {
       userKey,
       consecutiveFailures: 0,
       lastFailureAt: null,
-      lockedUntil: null,
       windowStartedAt: ago(120),
       windowChecks: 3,
       ...values,
@@ -66,18 +77,33 @@ describe("the purge job", () => {
       .insertInto("loginThrottles")
       .values([
         counter("idle", {}),
-        // Failures count towards the lock for a day, past the CAPTCHA window.
+        // Failures are remembered for a day, past the CAPTCHA window and the longest wait.
         counter("recent-failure", { consecutiveFailures: 2, lastFailureAt: ago(16) }),
         counter("day-old-failure", { consecutiveFailures: 2, lastFailureAt: ago(24 * 60 + 1) }),
-        counter("lock-over", {
-          consecutiveFailures: 10,
-          lastFailureAt: ago(24 * 60 + 30),
-          lockedUntil: ago(24 * 60 + 15),
-        }),
-        counter("locked", { consecutiveFailures: 10, lastFailureAt: ago(30), lockedUntil: later(1) }),
         counter("captcha-due", { consecutiveFailures: 1, lastFailureAt: ago(14) }),
         counter("hour-running", { windowStartedAt: ago(59) }),
       ])
+      .execute();
+    const pair = (address: string, lastFailureAt: string | null) => ({
+      userKey: "someone",
+      address,
+      consecutiveFailures: lastFailureAt ? 12 : 0,
+      lastFailureAt,
+    });
+    await t.db
+      .insertInto("loginPairThrottles")
+      .values([pair("192.0.2.1", ago(20)), pair("192.0.2.2", ago(24 * 60 + 1)), pair("192.0.2.3", null)])
+      .execute();
+    const device = (tokenHash: string, lastUsedAt: string) => ({
+      tokenHash,
+      userKey: "someone",
+      createdAt: ago(400 * 24 * 60),
+      lastUsedAt,
+      consecutiveFailures: 0,
+    });
+    await t.db
+      .insertInto("loginDevices")
+      .values([device("used-lately", ago(179 * 24 * 60)), device("unused", ago(181 * 24 * 60))])
       .execute();
 
     await t.db
@@ -88,12 +114,14 @@ describe("the purge job", () => {
       ])
       .execute();
 
-    expect(await run()).toEqual({ messageKey: "RECORDS_PURGED", total: 8, success: 8, failed: 0 });
+    expect(await run()).toEqual({ messageKey: "RECORDS_PURGED", total: 10, success: 10, failed: 0 });
     const beats = await t.db.selectFrom("jobHeartbeats").select("instance").execute();
     expect(beats.map((row) => row.instance)).toEqual(["alive"]);
     expect(await keys("revokedTokens")).toEqual(["live"]);
     expect(await keys("oneTimeValues")).toEqual(["captcha-live", "nonce-live"]);
-    expect(await keys("loginThrottles")).toEqual(["captcha-due", "hour-running", "locked", "recent-failure"]);
+    expect(await keys("loginThrottles")).toEqual(["captcha-due", "hour-running", "recent-failure"]);
+    expect(await keys("loginPairThrottles")).toEqual(["192.0.2.1"]);
+    expect(await keys("loginDevices")).toEqual(["used-lately"]);
 
     expect(await run()).toEqual({ messageKey: "RECORDS_PURGED", total: 0, success: 0, failed: 0 });
   });

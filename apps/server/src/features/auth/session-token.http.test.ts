@@ -152,7 +152,11 @@ describe("POST /api/loginApp", () => {
       payload: { userId: "employee1", password: "Portal#2026" },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ access_token: expect.any(String), floorplan: null });
+    expect(response.json()).toEqual({
+      access_token: expect.any(String),
+      floorplan: null,
+      device_token: expect.any(String),
+    });
     const profile = await t.app.inject({
       method: "GET",
       url: "/api/employee/profile",
@@ -162,10 +166,19 @@ describe("POST /api/loginApp", () => {
   });
 
   it("refuses a wrong password without asking the app for a CAPTCHA it cannot show", async () => {
-    const attempt = (password: string) =>
-      t.app.inject({ method: "POST", url: "/api/loginApp", payload: { userId: "employee1", password } });
+    const attempt = (password: string, deviceToken?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/loginApp",
+        payload: { userId: "employee1", password, ...(deviceToken && { deviceToken }) },
+      });
+    const deviceToken = (await attempt("Portal#2026")).json().device_token;
     expect((await attempt("wrong")).json().error).toBe("Invalid username or password.");
-    expect((await attempt("Portal#2026")).statusCode).toBe(200);
+    // Another app waits a second at this address; the one that signed in before passes at once.
+    const waiting = await attempt("Portal#2026");
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).not.toHaveProperty("captchaChallengeUrl");
+    expect((await attempt("Portal#2026", deviceToken)).statusCode).toBe(200);
   });
 
   it("rejects fields the app does not send", async () => {

@@ -147,7 +147,9 @@ describe("the realtime hubs", () => {
     const numbers = nextEvent<MenuNumbers>(admin, "OnNotifySubmitRequestMenu");
     const notification = nextEvent<NotificationPush>(admin, "OnNotification");
     for (let i = 0; i < 2; i++) {
-      // The mobile-app sign-in asks no CAPTCHA, so the failures count straight to the lock.
+      // The mobile-app sign-in asks no CAPTCHA; after a failure the address waits a second, and
+      // the second failure there is the lockout.
+      if (i > 0) await wait(1100);
       await t.app.inject({
         method: "POST",
         url: "/api/loginApp",

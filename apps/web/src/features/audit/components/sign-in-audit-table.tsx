@@ -18,6 +18,7 @@ const eventColor: Record<SignInEvent, string> = {
   failure: "red.9",
   lockout: "grape.9",
   captcha_required: "orange.9",
+  delayed: "yellow.9",
   sign_out: "gray.8",
 };
 

@@ -148,6 +148,36 @@ describe("LoginForm", () => {
     });
   });
 
+  it("tells an address that must wait when to come back, and that the CAPTCHA lets it try now", async () => {
+    const wait = {
+      message: "Too many failed sign-ins for this user ID. Please try again in 8 seconds.",
+      errors: [],
+      error: "Too many failed sign-ins for this user ID. Please try again in 8 seconds.",
+      login_fail: 4,
+      minutes: 15,
+      retryAfterSeconds: 8,
+      captchaChallengeUrl: "/api/captcha/challenge",
+    };
+    const fetchMock = mockFetch(jsonResponse(429, wait), jsonResponse(200, loginResponse));
+    const { container } = renderLogin();
+    await userEvent.type(screen.getByLabelText(/User ID/), "employee1");
+    await userEvent.type(screen.getByLabelText(/Password/), "Portal#2026{Enter}");
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts.some((a) => a.textContent === wait.error)).toBe(true);
+    expect(screen.getByText("Complete the security check below to try again now.")).toBeInTheDocument();
+    const widget = await waitFor(() => {
+      const element = container.querySelector("altcha-widget");
+      if (!element) throw new Error("no CAPTCHA yet");
+      return element;
+    });
+    widget.dispatchEvent(
+      new CustomEvent("statechange", { detail: { state: "verified", payload: "c29sdmVk" } }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "SIGN IN" }));
+    expect(await screen.findByText("home screen")).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ captcha: "c29sdmVk" });
+  });
+
   it("shows the CAPTCHA only after a failure, and sends its solution with the next attempt", async () => {
     const failure = {
       message: "Invalid username or password.",

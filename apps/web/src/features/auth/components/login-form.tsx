@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { LoginLimits } from "@portal/contract/auth/auth.constants";
 import { loginFailureSchema, loginRequestSchema } from "@portal/contract/auth/auth.schema";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -15,10 +15,14 @@ import { safeRedirectTarget } from "../redirect-target";
 // The CAPTCHA widget (ALTCHA, its worker and styles) loads only when the server asks for it.
 const CaptchaField = lazy(async () => ({ default: (await import("./captcha-field")).CaptchaField }));
 
-/** The CAPTCHA the server asks for after a failure, if the last answer carried one. */
-function captchaChallengeUrl(error: Error | null): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return loginFailureSchema.safeParse(error.data).data?.captchaChallengeUrl;
+/**
+ * The CAPTCHA the server asks for after a failure, if the last answer carried one, and whether
+ * that answer told this address to wait (a solved CAPTCHA passes the wait).
+ */
+function captchaDemand(error: Error | null): { challengeUrl?: string; isWait: boolean } {
+  if (!(error instanceof ApiError)) return { isWait: false };
+  const failure = loginFailureSchema.safeParse(error.data).data;
+  return { challengeUrl: failure?.captchaChallengeUrl, isWait: failure?.retryAfterSeconds !== undefined };
 }
 
 interface LoginFormProps {
@@ -39,7 +43,7 @@ export function LoginForm({ isAlternativeOffered = false }: LoginFormProps) {
   const [captcha, setCaptcha] = useState<string | undefined>();
   // A solved challenge is accepted once: every attempt gets a fresh widget.
   const [attempt, setAttempt] = useState(0);
-  const challengeUrl = captchaChallengeUrl(login.error);
+  const { challengeUrl, isWait } = captchaDemand(login.error);
 
   const bannerText = isInvalid ? t("invalidCredentials") : login.error && loginErrorText(login.error, t);
 
@@ -116,6 +120,7 @@ export function LoginForm({ isAlternativeOffered = false }: LoginFormProps) {
             onChange={(event) => setUseAlternative(event.currentTarget.checked)}
           />
         )}
+        {challengeUrl && isWait && !login.isPending && <Text size="sm">{t("captcha.passesWait")}</Text>}
         {challengeUrl && !login.isPending && (
           <Suspense fallback={<Loader size="sm" aria-label={t("login.loading")} />}>
             <CaptchaField key={attempt} challengeUrl={challengeUrl} onChange={setCaptcha} />
