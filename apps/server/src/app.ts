@@ -51,6 +51,7 @@ import { zipCodeRoutes } from "./features/zip-code/zip-code.routes";
 import { createClientAddress } from "./lib/client-address";
 import { type Clock, systemClock } from "./lib/clock";
 import { createRedis } from "./lib/redis";
+import { withRequestLog } from "./lib/request-log";
 import { apiCachingPlugin } from "./plugins/api-caching";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { capConnectionsPerAddress, timeoutCheckIntervalMs } from "./plugins/connection-limits";
@@ -71,7 +72,7 @@ export interface BuildAppOptions {
 /** Builds the app: external plugins, then app plugins, then features. Does not listen. */
 export async function buildApp({ config, database, logger, clock = systemClock }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRequestLog(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     // A hop count becomes a function: Fastify's types take booleans, strings and lists only.
     trustProxy:

@@ -4,6 +4,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Set from the route table; a route without it is treated as needing a session. */
     access?: RouteAccess;
+    /** The route table's credentials: URL parts the request log leaves out. */
+    credentials?: readonly string[];
   }
 }
 
@@ -25,7 +27,8 @@ export function fromContract<const R extends RouteDefinition>(route: R) {
     headers: R["headers"];
     response: R["response"];
   };
-  return { method: route.method, url: route.path, schema, config: { access: route.access } };
+  const config = { access: route.access, ...(route.credentials && { credentials: route.credentials }) };
+  return { method: route.method, url: route.path, schema, config };
 }
 
 /** The same options, with a limit of calls a minute per client address (@fastify/rate-limit). */

@@ -18,6 +18,11 @@ export interface RouteDefinition {
   headers?: z.ZodType;
   /** Response body schema per status code. */
   response: Record<number, z.ZodType>;
+  /**
+   * Path parameters and query fields that grant access by themselves (a signed link's token or
+   * signature): never written to the request log.
+   */
+  credentials?: readonly string[];
 }
 
 /** Declares a route while keeping its literal types for server and web. */

@@ -224,6 +224,7 @@ export const commutationTicketRoutes = {
     path: `${base}/downloadEvidence/:a/:b`,
     access: "public",
     params: z.strictObject({ a: idParamSchema, b: z.string().min(1).max(200) }),
+    credentials: ["b"],
     response: { 200: z.unknown(), 403: errorBodySchema, 404: errorBodySchema },
   }),
   /** A ticket's file with the bearer token: ticket id, then evidence id. */

@@ -41,6 +41,7 @@ export const employeeAvatarRoutes = {
     path: `${base}/:employeeId/:version`,
     access: "public",
     params: avatarImageParamsSchema,
+    credentials: ["version"],
     response: { 200: z.unknown(), 400: errorBodySchema, 404: errorBodySchema },
   }),
 };

@@ -69,6 +69,7 @@ export const employeeEducationRoutes = {
     access: "public",
     params: educationCertificateParamsSchema,
     querystring: educationCertificateQuerySchema,
+    credentials: ["signature"],
     response: { 200: z.unknown(), 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
   }),
 };
