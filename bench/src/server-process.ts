@@ -53,6 +53,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of portalEnvKeys) delete env[key];
   Object.assign(env, { PORT: String(port), HOST: host, DATA_DIR: options.dataDir, LOG_LEVEL: "warn" });
+  // Every client of the bench comes from this one address (2,000 sockets in the realtime part).
+  env.MAX_CONNECTIONS_PER_ADDRESS = "1000000";
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
 

@@ -106,6 +106,8 @@ export class SocketFleet {
       reconnection: false,
       forceNew: true,
       timeout: 20_000,
+      // The engine's handshake needs the token too, as the web sends it.
+      query: { access_token: employee.token },
       auth: { token: employee.token },
     });
     const arrivals = new Map<number, number>();
