@@ -43,8 +43,8 @@ const naughtyStrings: readonly string[] = [
 const propertyRuns = 20;
 const seedOf = (key: string) => [...key].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
 
-/** A failed sign-in is audited and counted against the user ID (spec: sign-in protection). */
-const signInWrites = ["sign_in_audit", "login_throttles"];
+/** A failed sign-in is audited and counted against the user ID and its address (sign-in protection). */
+const signInWrites = ["sign_in_audit", "login_throttles", "login_pair_throttles"];
 const writesOn400 = {
   "auth.login": signInWrites,
   "auth.loginApp": signInWrites,
