@@ -103,6 +103,17 @@ export class FakeSocket {
     this.fire("connect_error", new Error(message));
   }
 
+  /** The engine refuses the handshake over long-polling: 403 with its `{ code, message }` body. */
+  refuseAtEngine(message: string): void {
+    this.connected = false;
+    const error = Object.assign(new Error("xhr poll error"), {
+      type: "TransportError",
+      description: 403,
+      context: { responseText: JSON.stringify({ code: 4, message }) },
+    });
+    this.fire("connect_error", error);
+  }
+
   /** Socket.IO is about to try reconnecting by itself. */
   reconnectAttempt(): void {
     this.io.listeners.get("reconnect_attempt")?.();

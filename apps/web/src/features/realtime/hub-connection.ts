@@ -10,6 +10,23 @@ import { io, type Socket } from "socket.io-client";
 /** Each reconnect delay is the backoff ±50 %, so clients that lost the server do not return at once. */
 export const reconnectJitter = 0.5;
 
+/**
+ * The engine's refusal of a handshake over long-polling: the message of its 403 body. (Over a
+ * WebSocket a browser sees only a failed upgrade; Socket.IO then tries long-polling.)
+ */
+function engineRefusal(error: Error): string | undefined {
+  const { description, context } = error as { description?: unknown; context?: { responseText?: unknown } };
+  if (description !== 403 || typeof context?.responseText !== "string") return undefined;
+  try {
+    const body: unknown = JSON.parse(context.responseText);
+    return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+      ? body.message
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A successful acknowledgement with its fields. */
 export type OkReply = { ok: true } & Record<string, unknown>;
 /** An acknowledgement as the hubs send it: ok with its fields, or an error code. */
@@ -127,7 +144,7 @@ export class HubConnection {
 
   private handleConnectError(error: Error): void {
     this.options.onStateChange(ConnectionState.error);
-    if (error.message !== HandshakeErrors.sessionExpired) return;
+    if ((engineRefusal(error) ?? error.message) !== HandshakeErrors.sessionExpired) return;
     // The server will not take this token again: stop Socket.IO's retries.
     this.isSessionExpired = true;
     this.socket.disconnect();

@@ -147,6 +147,16 @@ describe("realtime service", () => {
     expect(state()).toBe(ConnectionState.error);
   });
 
+  it("stops for good when the engine refuses the handshake as SESSION_EXPIRED, not when it is busy", () => {
+    const { employee, mail } = start();
+    mail.refuseAtEngine("TOO_MANY_CONNECTIONS");
+    expect(mail.disconnectCalls).toBe(0);
+    employee.refuseAtEngine("SESSION_EXPIRED");
+    expect(state()).toBe(ConnectionState.error);
+    expect(employee.disconnectCalls).toBe(1);
+    expect(employee.active).toBe(false);
+  });
+
   it("checks the connection by invoking Connect and leaves a healthy one alone", async () => {
     const { employee } = start();
     employee.accept();
