@@ -47,6 +47,7 @@ import type { DepartmentsTable, WorkingPlacesTable } from "../features/organizat
 import type { PageViewsTable } from "../features/page-view/page-view.table";
 import type { EmployeeWorkingAddressesTable } from "../features/working-address/working-address.table";
 import type { WorkingHistoriesTable } from "../features/working-history/working-history.table";
+import type { IdempotencyKeysTable } from "../lib/idempotency.table";
 
 /** Every table, keyed by its name; column types live beside each feature. */
 export interface DatabaseSchema {
@@ -95,4 +96,5 @@ export interface DatabaseSchema {
   jobHeartbeats: JobHeartbeatsTable;
   mailMessages: MailMessagesTable;
   payrollReports: PayrollReportsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

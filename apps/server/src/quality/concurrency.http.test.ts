@@ -10,6 +10,10 @@ import { createTicketCompany, ticketLeg } from "../testing/ticket-company";
 type Method = "GET" | "POST" | "PUT";
 
 const parallel = 50;
+/** Submissions of one ticket at once: a double-click, a retrying client, a tab opened twice. */
+const submits = 10;
+const identicalLeg =
+  "You already have this pass asked for or in force: 新宿 → 東京 from 2026-12-01 for 1 month(s). Open that ticket instead of asking again.";
 const S = TicketStatus;
 
 // Racing deciders (issue "Proof of quality", item 7): of many identical decisions sent at once,
@@ -27,6 +31,8 @@ describe("concurrent decisions on one object", () => {
       departments: { dev: { leader: "leader1" }, hr: { leader: "hr1" } },
       people: {
         employee1: { department: "dev" },
+        employee2: { department: "dev" },
+        employee3: { department: "dev" },
         leader1: { department: "dev" },
         hr1: { department: "hr", roles: { sms: 2 } },
         approver1: { department: "hr", roles: { ticketApprover: 1 } },
@@ -50,8 +56,11 @@ describe("concurrent decisions on one object", () => {
   const expectOneWinner = (codes: number[]) =>
     expect(codes).toEqual([200, ...Array.from({ length: parallel - 1 }, () => 409)]);
 
+  // Each test's ticket is a section of its own: an identical active leg would be refused.
+  let sections = 0;
   const createTicket = async () => {
-    const response = await call("POST", "/api/commutationTicket", "employee1", { tickets: [ticketLeg()] });
+    const leg = ticketLeg({ departure: `Section ${++sections}` });
+    const response = await call("POST", "/api/commutationTicket", "employee1", { tickets: [leg] });
     expect(response.statusCode, response.body).toBe(200);
     const tickets = response.json<CommutingRoute>().tickets;
     const created = tickets.reduce((newest, ticket) => (ticket.id > newest.id ? ticket : newest));
@@ -115,6 +124,74 @@ describe("concurrent decisions on one object", () => {
     expect(decision?.fromStatus).toBe(S.managerConfirmed);
     expect([S.hrConfirmed, S.rejected]).toContain(decision?.toStatus);
     expect(await statusOf(id)).toBe(decision?.toStatus);
+  });
+
+  const legsOf = (account: string) =>
+    t.db
+      .selectFrom("commutationTickets")
+      .innerJoin("employees", "employees.id", "commutationTickets.employeeId")
+      .select(["departure", "arrival", "startDate"])
+      .where("employees.account", "=", account)
+      .execute();
+
+  it(`stores one of ${submits} parallel submissions of the same first ticket and refuses the others`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: submits }, () =>
+        call("POST", "/api/commutationTicket", "employee2", { tickets: [ticketLeg()] }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...Array.from({ length: submits - 1 }, () => 409),
+    ]);
+    const refused = answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json());
+    for (const body of refused) {
+      expect(body.errors).toEqual([{ field: "tickets.0.startDate", errorMessage: identicalLeg }]);
+    }
+    expect(await legsOf("employee2")).toEqual([
+      { departure: "新宿", arrival: "東京", startDate: "2026-12-01" },
+    ]);
+  });
+
+  it(`stores one of ${submits} parallel additions of the same leg to a route`, async () => {
+    const first = await call("POST", "/api/commutationTicket", "employee3", {
+      tickets: [ticketLeg({ departure: "渋谷" })],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const routeId = first.json<CommutingRoute>().id;
+
+    const answers = await Promise.all(
+      Array.from({ length: submits }, () =>
+        call("POST", `/api/commutationTicket/${routeId}/add`, "employee3", ticketLeg()),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...Array.from({ length: submits - 1 }, () => 409),
+    ]);
+    expect(await legsOf("employee3")).toHaveLength(2);
+  });
+
+  it(`answers ${submits} parallel submissions with one Idempotency-Key alike, storing one leg`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: submits }, () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/commutationTicket",
+          headers: { ...auth.employee3, "idempotency-key": "double-click-0001" },
+          payload: { tickets: [ticketLeg({ departure: "目黒" })] },
+        }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: submits }, () => 200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers["idempotency-replayed"] === "true")).toHaveLength(
+      submits - 1,
+    );
+    expect((await legsOf("employee3")).filter((leg) => leg.departure === "目黒")).toHaveLength(1);
   });
 
   it(`takes one of ${parallel} parallel approvals of one change request and applies it once`, async () => {

@@ -26,6 +26,10 @@ export const Headers = {
   culture: "culture",
   module: "module",
   authKey: "x-auth-key",
+  /** A write the client may repeat safely (common/idempotency.ts). */
+  idempotencyKey: "idempotency-key",
+  /** On an answer given again for a repeated Idempotency-Key. */
+  idempotencyReplayed: "idempotency-replayed",
 } as const;
 
 /** Paging presets of the spec. */

@@ -130,6 +130,8 @@ export const TicketMessages = {
   reasonRequired: "ticket.reasonRequired",
   invalidTransition: "ticket.invalidTransition",
   tooManyLegs: "ticket.tooManyLegs",
+  /** The same section from the same day for as many months is already asked for or in force. */
+  identicalLeg: "ticket.identicalLeg",
   evidenceType: "ticket.evidenceType",
   evidenceFileRequired: "ticket.evidenceFileRequired",
   evidenceUnavailable: "ticket.evidenceUnavailable",

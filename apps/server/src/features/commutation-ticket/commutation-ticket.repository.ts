@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { Db } from "../../db/database";
+import type { DatabaseKind, Db } from "../../db/database";
 import type { CommutationTicketsTable, TicketLogsTable } from "./commutation-ticket.table";
 
 export type TicketRow = Selectable<CommutationTicketsTable> & {
@@ -341,4 +341,25 @@ export function findEmployeeContext(db: Db, employeeId: number) {
     ])
     .where("employees.id", "=", employeeId)
     .executeTakeFirst();
+}
+
+/**
+ * Holds the employee's row until the transaction ends (PostgreSQL): their submissions then run
+ * one at a time, and each one's reads see what the one before committed. SQLite runs one
+ * transaction at a time on its one connection, so it needs nothing.
+ */
+export async function lockEmployee(db: Db, kind: DatabaseKind, employeeId: number): Promise<void> {
+  if (kind !== "postgres") return;
+  await db.selectFrom("employees").select("id").where("id", "=", employeeId).forUpdate().execute();
+}
+
+/** The employee's legs in these statuses that have not ended before `today`. */
+export function findLegsInForceFrom(db: Db, employeeId: number, statuses: readonly number[], today: string) {
+  return db
+    .selectFrom("commutationTickets")
+    .select(["id", "departure", "arrival", "startDate", "endDate", "duration"])
+    .where("employeeId", "=", employeeId)
+    .where("status", "in", statuses)
+    .where("endDate", ">=", today)
+    .execute();
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
 import { translate } from "../../lib/i18n";
+import { idempotent } from "../../lib/idempotency";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   addToRoute,
@@ -55,12 +56,16 @@ export async function commutationTicketRoutes(app: FastifyInstance) {
     ...fromContract(r.defaultRouteInfo),
     handler: (req) => getDefaultRouteInfo(deps, sessionOf(req)),
   });
+  // A submission repeated with its Idempotency-Key (a double-click, a retry) is answered again, not stored twice.
+  const repeatable = idempotent(deps);
   api.route({
     ...fromContract(r.create),
+    ...repeatable,
     handler: (req) => createTickets(deps, selfAct(sessionOf(req)), req.body.tickets),
   });
   api.route({
     ...fromContract(r.addToRoute),
+    ...repeatable,
     handler: (req) => addToRoute(deps, selfAct(sessionOf(req)), req.params.routeId, req.body),
   });
   api.route({

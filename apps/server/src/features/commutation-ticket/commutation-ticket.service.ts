@@ -51,6 +51,7 @@ import {
 } from "./ticket-access";
 import { allowanceLimitOf, isOverBudget, routeMonthlyCost } from "./ticket-budget";
 import { announceTicket } from "./ticket-events";
+import { refuseIdenticalLeg } from "./ticket-identical-leg";
 
 // Errors ------------------------------------------------------------------------------------------
 
@@ -284,7 +285,7 @@ async function checkLeg(
   db: Db,
   context: EmployeeContext,
   input: TicketInput,
-  options: { field: string; editingId?: number },
+  options: { field: string; editingId?: number; earlier?: readonly CheckedLeg[] },
 ): Promise<CheckedLeg> {
   const at = (name: string) => (options.field ? `${options.field}.${name}` : name);
   if (input.departure === input.arrival) throw AppError.field(at("arrival"), TicketMessages.sameStations);
@@ -316,6 +317,12 @@ async function checkLeg(
   } else if (!isStartAllowed(deps, input.startDate)) {
     throw AppError.field(at("startDate"), TicketMessages.startDateDisabled);
   }
+  await refuseIdenticalLeg(db, context.id, input, {
+    field: at("startDate"),
+    today: companyToday(deps),
+    editingId: options.editingId,
+    earlier: options.earlier?.map((leg) => leg.input),
+  });
   const endDate = endDateOf(input.startDate, input.duration);
   const overBudget = await isOverBudget(deps, db, context, {
     id: options.editingId,
@@ -440,6 +447,7 @@ export async function createTickets(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const { routeId, ids } = await deps.db.transaction().execute(async (trx) => {
+    await tickets.lockEmployee(trx, deps.databaseKind, context.id);
     const route =
       (await tickets.findRouteOfEmployee(trx, context.id)) ??
       (await tickets.createRoute(trx, context.id, deps.clock.now().toISOString()));
@@ -448,7 +456,9 @@ export async function createTickets(
     }
     const checked: CheckedLeg[] = [];
     for (const [index, input] of legs.entries()) {
-      checked.push(await checkLeg(deps, trx, context, input, { field: `tickets.${index}` }));
+      checked.push(
+        await checkLeg(deps, trx, context, input, { field: `tickets.${index}`, earlier: checked }),
+      );
     }
     return { routeId: route.id, ids: await insertLegs(deps, trx, context, route.id, checked, act) };
   });
@@ -466,6 +476,7 @@ export async function addToRoute(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const ids = await deps.db.transaction().execute(async (trx) => {
+    await tickets.lockEmployee(trx, deps.databaseKind, context.id);
     const route = await tickets.findRoute(trx, routeId);
     if (!route || route.employeeId !== context.id) throw AppError.notFound();
     if ((await countActiveLegs(trx, route.id)) + 1 > TicketLimits.maxLegs) {
@@ -497,6 +508,7 @@ export async function updateTicket(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const status = await deps.db.transaction().execute(async (trx) => {
+    await tickets.lockEmployee(trx, deps.databaseKind, context.id);
     const row = await ownTicket(trx, act.ownerId, id);
     const from = row.status as TicketStatus;
     if (!canTransition("edit", from)) throw invalidTransition();

@@ -2,6 +2,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { idempotent } from "../../lib/idempotency";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   addTicketFor,
@@ -18,6 +19,8 @@ export async function ticketActingForRoutes(app: FastifyInstance) {
 
   api.route({
     ...fromContract(r.addTicketAF),
+    // Repeated with its Idempotency-Key, the request is answered again, not stored twice.
+    ...idempotent(deps),
     handler: (req) => addTicketFor(deps, sessionOf(req), req.body),
   });
   api.route({

@@ -136,7 +136,10 @@ describe("commuting tickets, the deciders' side", () => {
         ["employee2", 10],
         ["leader1", 2],
       ] as const) {
-        for (let index = 0; index < count; index++) await create(account, { amount: 1000 + index });
+        // Each leg a section of its own: an identical active leg would be refused.
+        for (let index = 0; index < count; index++) {
+          await create(account, { amount: 1000 + index, departure: `Station ${index}` });
+        }
       }
       await create("seller", { transportType: "Bus", departure: "渋谷", arrival: "池袋" });
       const firstPage = await call("POST", "/search", "hr1", { departmentId: devId });

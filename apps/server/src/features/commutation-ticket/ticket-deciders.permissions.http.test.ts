@@ -178,11 +178,12 @@ const rows: Row[] = [
     request: ({ employeeId }) => ({
       method: "POST",
       url: "/addTicketAF",
+      // Another section than the employee's ticket: an identical active leg would be refused.
       payload: {
         employeeId,
         tickets: [
           {
-            departure: "新宿",
+            departure: "渋谷",
             arrival: "東京",
             transportType: "Train",
             duration: 1,

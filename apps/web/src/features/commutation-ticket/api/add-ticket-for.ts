@@ -2,6 +2,7 @@ import type { TicketInputRaw } from "@portal/contract/commutation-ticket/commuta
 import { ticketActingForRoutes } from "@portal/contract/commutation-ticket/ticket-acting-for.routes";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { idempotencyHeaders } from "../../../lib/idempotency-key";
 import { menuNumbersQueryOptions } from "../../menu/api/get-menu-numbers";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
@@ -9,14 +10,19 @@ export interface AddTicketForRequest {
   /** The employee HR acts for. */
   employeeId: number;
   ticket: TicketInputRaw;
+  /** Sent as Idempotency-Key: a repeat of the same submission is answered, not stored again. */
+  idempotencyKey?: string;
 }
 
 /**
  * POST /api/commutationTicket/addTicketAF: HR asks for a ticket for the employee (their route is
  * created with it if need be); the log records HR as the actor for them. Answers the route.
  */
-export function addTicketFor({ employeeId, ticket }: AddTicketForRequest) {
-  return apiRequest(ticketActingForRoutes.addTicketAF, { body: { employeeId, tickets: [ticket] } });
+export function addTicketFor({ employeeId, ticket, idempotencyKey }: AddTicketForRequest) {
+  return apiRequest(ticketActingForRoutes.addTicketAF, {
+    body: { employeeId, tickets: [ticket] },
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type TicketApi,
   ticket,
 } from "../../../test/commutation-ticket";
+import { callsTo } from "../../../test/fake-api";
 import { jsonResponse, renderRoutes } from "../../../test/render";
 import { ticketPaths } from "../ticket-paths";
 
@@ -291,6 +292,36 @@ describe("ticket form", () => {
     expect(
       await within(form).findByText("A ticket for this section already covers these dates."),
     ).toBeInTheDocument();
+  });
+
+  it("sends a submission made twice with one Idempotency-Key, and a changed one with a new key", async () => {
+    const fetchMock = serve({
+      "POST /api/commutationTicket": () =>
+        jsonResponse(409, { message: "This pass is already asked for.", errors: [] }),
+    });
+    renderForm(ticketPaths.newTicket());
+    await waitForAddress();
+    fill(/^Departure/, "Shinjuku");
+    fill(/^Arrival/, "Tokyo");
+    fill(/^Amount/, "10000");
+    fill(/^Start date/, "2026/04/01");
+    const form = screen.getByRole("form", { name: "New commuting ticket" });
+    // A double-click: the second submit goes before the first answer.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(callsTo(fetchMock, "POST /api/commutationTicket")).toHaveLength(2));
+    expect(await within(form).findByText("This pass is already asked for.")).toBeInTheDocument();
+    fill(/^Amount/, "12000");
+    await submit();
+    await waitFor(() => expect(callsTo(fetchMock, "POST /api/commutationTicket")).toHaveLength(3));
+
+    const keys = callsTo(fetchMock, "POST /api/commutationTicket").map(
+      ({ headers }) => headers["idempotency-key"],
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("edits a ticket with PUT and says where it went", async () => {

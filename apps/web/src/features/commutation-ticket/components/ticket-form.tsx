@@ -22,6 +22,7 @@ import { Link, useNavigate } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
+import { createSubmissionKeys } from "../../../lib/idempotency-key";
 import { notifySuccess } from "../../../lib/notify";
 import { useAddTicketFor } from "../api/add-ticket-for";
 import { useAddTicketToRoute } from "../api/add-ticket-to-route";
@@ -165,6 +166,8 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
   const addFor = useAddTicketFor();
   const updateFor = useUpdateTicketFor();
   const failure = useFormFailure(ticketFormFieldOf);
+  // A new ticket sent twice (a double-click, a retry) goes with one Idempotency-Key: stored once.
+  const [submissionKey] = useState(createSubmissionKeys);
   const isSaving =
     create.isPending || add.isPending || update.isPending || addFor.isPending || updateFor.isPending;
   const returnTo = actingFor?.returnTo ?? ticketPaths.route;
@@ -219,13 +222,15 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
     if (actingFor) {
       const { employeeId } = actingFor;
       if (ticket) return (await updateFor.mutateAsync({ employeeId, id: ticket.id, ticket: input })).status;
-      return newestStatus(await addFor.mutateAsync({ employeeId, ticket: input }));
+      const idempotencyKey = submissionKey({ employeeId, input });
+      return newestStatus(await addFor.mutateAsync({ employeeId, ticket: input, idempotencyKey }));
     }
     if (ticket) return (await update.mutateAsync({ id: ticket.id, ticket: input })).status;
     const routeId = context.routeId;
+    const idempotencyKey = submissionKey({ routeId, input });
     const route = routeId
-      ? await add.mutateAsync({ routeId, ticket: input })
-      : await create.mutateAsync([input]);
+      ? await add.mutateAsync({ routeId, ticket: input, idempotencyKey })
+      : await create.mutateAsync({ tickets: [input], idempotencyKey });
     return newestStatus(route);
   }
 
