@@ -41,7 +41,7 @@ import { notificationRoutes } from "./features/notification/notification.routes"
 import { pageViewRoutes } from "./features/page-view/page-view.routes";
 import { createJobBatchMonitor } from "./features/realtime/batch-monitor";
 import { authenticateEngine } from "./features/realtime/hub-auth";
-import { registerHubs } from "./features/realtime/hubs";
+import { registerHubs, type SeatBoard } from "./features/realtime/hubs";
 import { createRealtime } from "./features/realtime/realtime";
 import { createSessionSweep } from "./features/realtime/session-sweep";
 import { socketConnectSources } from "./features/realtime/socket-origin";
@@ -67,10 +67,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The time source; tests pass one they control. */
   clock?: Clock;
+  /** Where the seat hub reads floor plans; none exist until seat management is built. */
+  seats?: SeatBoard;
 }
 
 /** Builds the app: external plugins, then app plugins, then features. Does not listen. */
-export async function buildApp({ config, database, logger, clock = systemClock }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock = systemClock, seats }: BuildAppOptions) {
   const app = Fastify({
     logger: withRequestLog(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
@@ -128,7 +130,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   // The runner runs jobs with the app's dependencies, itself among them.
   deps.jobs = createJobRunner(deps as AppDeps, app.log);
   app.decorate("deps", deps as AppDeps);
-  registerHubs(realtime, app.deps, app.log);
+  registerHubs(realtime, app.deps, app.log, seats);
   authenticateEngine(realtime, app.deps);
   // Inactive employees: read before the app serves, then every SESSION_CHECK_SECONDS.
   const sessionSweep = createSessionSweep(app.deps, app.log);

@@ -6,6 +6,7 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config/env";
 import { createDatabase, type Db } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
+import type { SeatBoard } from "../features/realtime/hubs";
 import type { Clock } from "../lib/clock";
 import { createPostgresDatabase, testDatabaseKind } from "./test-database";
 
@@ -26,6 +27,8 @@ export async function buildTestApp(
     clock?: Clock;
     /** Fastify's logger; none unless a test asks (e.g. to record what the app logs as errors). */
     logger?: FastifyServerOptions["logger"];
+    /** The seat hub's floor plans (none by default, as in the product today). */
+    seats?: SeatBoard;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-test-"));
@@ -41,7 +44,13 @@ export async function buildTestApp(
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: options.logger ?? false, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    clock: options.clock,
+    seats: options.seats,
+  });
   await app.ready();
   return {
     app,

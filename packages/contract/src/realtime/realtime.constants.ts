@@ -31,8 +31,15 @@ export const HandshakeErrors = {
   tooManyConnections: "TOO_MANY_CONNECTIONS",
 } as const;
 
-/** Why an invocation was refused (its acknowledgement's `error`). */
-export const InvocationErrors = { permissionDenied: "PERMISSION_DENIED", badRequest: "BAD_REQUEST" } as const;
+/**
+ * Why an invocation was refused (its acknowledgement's `error`). NOT_FOUND answers alike for an
+ * object that does not exist and one the caller may not see (a floor plan).
+ */
+export const InvocationErrors = {
+  permissionDenied: "PERMISSION_DENIED",
+  badRequest: "BAD_REQUEST",
+  notFound: "NOT_FOUND",
+} as const;
 
 /** Timings of the web's realtime service. */
 export const RealtimeTimings = {

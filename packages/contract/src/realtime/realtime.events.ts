@@ -169,7 +169,10 @@ export interface SeatServerEvents {
 }
 
 export interface SeatClientEvents {
-  /** Joins the floor plan's room; its seat changes are pushed from then on. */
+  /**
+   * Joins the floor plan's room; its seat changes are pushed from then on. A floor plan that does
+   * not exist or that the caller may not see is refused alike (NOT_FOUND), and so is GetDataNew.
+   */
   InitFloorplan: (floorplanId: number, ack: Ack) => void;
   /** Asks for every seat of the floor plan (answered with OnRequestDataAll). */
   GetDataNew: (floorplanId: number, ack: Ack<{ seats: SeatStatus[] }>) => void;

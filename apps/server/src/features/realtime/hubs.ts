@@ -6,17 +6,20 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { loadRoles } from "../auth/roles";
 import { authenticateHub } from "./hub-auth";
-import { badRequest, onInvocation, permissionDenied } from "./invocation";
+import { badRequest, notFound, onInvocation, permissionDenied } from "./invocation";
 import { type Realtime, rooms, type SocketData } from "./realtime";
 
 type AnyNamespace = Namespace<never, never, Record<string, never>, SocketData>;
 type AnySocket = Socket<never, never, Record<string, never>, SocketData>;
 
-/** Where the seat hub reads a floor plan's seats; the portal has no seat plans yet, so none. */
+/** Where the seat hub reads floor plans and their seats. */
 export interface SeatBoard {
+  /** Whether the floor plan exists and the employee may see it: false for either. */
+  mayView(floorplanId: number, employeeId: number): Promise<boolean>;
   list(floorplanId: number): Promise<SeatStatus[]>;
 }
-export const noSeatPlans: SeatBoard = { list: async () => [] };
+/** Seat management is not built yet: there is no floor plan, so every one is refused. */
+export const noSeatPlans: SeatBoard = { mayView: async () => false, list: async () => [] };
 
 const floorplanIdSchema = z.number().int().positive();
 
@@ -92,9 +95,21 @@ function registerMail(namespace: AnyNamespace, deps: AppDeps, log: FastifyBaseLo
 }
 
 function registerSeatManagement(namespace: AnyNamespace, seats: SeatBoard, log: FastifyBaseLogger) {
-  const floorplanOf = (args: unknown[]) => {
+  /**
+   * The floor plan the invocation names, when the caller may see it. One that does not exist and
+   * one the caller may not see are refused alike (NOT_FOUND) and logged; nothing is joined.
+   */
+  const visibleFloorplan = async (socket: AnySocket, invocation: string, args: unknown[]) => {
     const parsed = floorplanIdSchema.safeParse(args[0]);
     if (!parsed.success) throw badRequest();
+    const { employeeId } = socket.data.session;
+    if (!(await seats.mayView(parsed.data, employeeId))) {
+      log.warn(
+        { hub: socket.nsp.name, invocation, floorplanId: parsed.data, employeeId },
+        "floor plan refused",
+      );
+      throw notFound();
+    }
     return parsed.data;
   };
   namespace.on("connection", (socket) => {
@@ -102,11 +117,11 @@ function registerSeatManagement(namespace: AnyNamespace, seats: SeatBoard, log: 
     onDisconect(socket, log);
     onInvocation(socket as Socket, "CheckConnect", log, () => ({}));
     onInvocation(socket as Socket, "InitFloorplan", log, async (args) => {
-      await socket.join(rooms.floorplan(floorplanOf(args)));
+      await socket.join(rooms.floorplan(await visibleFloorplan(socket, "InitFloorplan", args)));
       return {};
     });
     onInvocation(socket as Socket, "GetDataNew", log, async (args) => {
-      const all = await seats.list(floorplanOf(args));
+      const all = await seats.list(await visibleFloorplan(socket, "GetDataNew", args));
       (socket.emit as (event: string, payload: unknown) => boolean).call(socket, "OnRequestDataAll", all);
       return { seats: all };
     });

@@ -12,6 +12,7 @@ export class InvocationError extends Error {
 
 export const permissionDenied = () => new InvocationError(InvocationErrors.permissionDenied);
 export const badRequest = () => new InvocationError(InvocationErrors.badRequest);
+export const notFound = () => new InvocationError(InvocationErrors.notFound);
 
 type Reply = Record<string, unknown>;
 
