@@ -160,3 +160,24 @@ describe("realtime connections per client address behind a trusted proxy", () =>
     });
   });
 });
+
+describe("realtime connections under short timeouts", () => {
+  let t: TestApp;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ REQUEST_TIMEOUT: "1s", HEADERS_TIMEOUT: "1s", IDLE_TIMEOUT: "2s" });
+    const dept = await createDepartment(t.db);
+    await createEmployee(t.db, { account: "alice", deptId: dept.id });
+    url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterEach(() => closeAllHubClients());
+  afterAll(() => t.close());
+
+  it("keeps a WebSocket open past the request and idle timeouts: they are the HTTP side's", async () => {
+    const socket = await connectHub(url, "employeeService", (await signIn(t, "alice")).body.access_token);
+    await wait(3_500);
+    expect(socket.connected).toBe(true);
+    expect(await socket.emitWithAck("Connect")).toMatchObject({ ok: true, account: "alice" });
+  });
+});
