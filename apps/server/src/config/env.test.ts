@@ -51,4 +51,29 @@ describe("configuration", () => {
     expect(parseDuration("2d")).toBe(172_800);
     expect(parseDuration("soon")).toBeUndefined();
   });
+
+  it("bounds slow clients and connections per address by default, and checks the settings", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      connections: {
+        requestTimeoutMs: 120_000,
+        headersTimeoutMs: 20_000,
+        idleTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 72_000,
+        maxPerAddress: 100,
+      },
+      sessionCheckSeconds: 2,
+    });
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((p) => p.split(":")[0]);
+      }
+    };
+    expect(problems({ REQUEST_TIMEOUT: "10s", HEADERS_TIMEOUT: "30s" })).toEqual(["HEADERS_TIMEOUT"]);
+    expect(problems({ REQUEST_TIMEOUT: "0" })).toEqual(["REQUEST_TIMEOUT"]);
+    expect(problems({ SESSION_CHECK_SECONDS: "6" })).toEqual(["SESSION_CHECK_SECONDS"]);
+    expect(problems({ MAX_CONNECTIONS_PER_ADDRESS: "0" })).toEqual(["MAX_CONNECTIONS_PER_ADDRESS"]);
+  });
 });
