@@ -45,3 +45,34 @@ test("Enter submits only once a password has been typed", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Welcome, Naoki Watanabe" })).toBeVisible();
   expect(loginCalls).toBe(1);
 });
+
+// mayumi.tanaka (a demo employee) is used by no other journey.
+test("a browser that signed in before gets in at once while a stranger's failure demands the CAPTCHA of others", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/login");
+  await signInWithPassword(page, "mayumi.tanaka");
+  await expect(page.getByRole("heading", { name: "Welcome, Mayumi Tanaka" })).toBeVisible();
+  await page.getByRole("button", { name: "User menu of Mayumi Tanaka" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login\?logout=true$/);
+
+  // Someone else, in another browser, guesses wrong: there the CAPTCHA is now demanded.
+  const strangerBrowser = await browser.newContext();
+  const stranger = await strangerBrowser.newPage();
+  await stranger.goto("/login");
+  await signInWithPassword(stranger, "mayumi.tanaka", "not-the-password");
+  await expect(
+    stranger.getByRole("alert").filter({ hasText: "Invalid username or password." }),
+  ).toBeVisible();
+  await fillLoginForm(stranger, "mayumi.tanaka", "Portal#2026");
+  await stranger.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(stranger.getByRole("alert").filter({ hasText: "Please verify captcha." })).toBeVisible();
+  await strangerBrowser.close();
+
+  // The owner's own browser is a known device: no CAPTCHA, no wait.
+  await signInWithPassword(page, "mayumi.tanaka");
+  await expect(page.getByRole("heading", { name: "Welcome, Mayumi Tanaka" })).toBeVisible();
+  await expect(page.locator("altcha-widget")).toHaveCount(0);
+});
