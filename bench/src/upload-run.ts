@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -51,7 +52,9 @@ interface RoundResult {
   rssBeforeKiB: number;
   rssPeakKiB: number;
   rssAfterKiB: number;
+  /** Latencies of the health calls during the round, and during two idle seconds before it. */
   health: number[];
+  healthIdle: number[];
   seconds: number;
 }
 
@@ -113,6 +116,65 @@ async function send(client: PortalClient, upload: { body: Buffer; contentType: s
   }
 }
 
+/**
+ * A process of its own (so the bench's busy sending is never counted as the server's) calls
+ * GET /api/health every 25 ms until stopped, each call started on time whatever the others do: a
+ * stall of the server shows as every call it held up. Answers the latencies, sorted.
+ */
+const probeScript = `
+const http = require("node:http");
+const agent = new http.Agent({ keepAlive: true });
+const latencies = [];
+let pending = 0;
+let isStopping = false;
+const finish = () => { if (isStopping && pending === 0) { process.stdout.write(JSON.stringify(latencies)); process.exit(0); } };
+const timer = setInterval(() => {
+  const started = performance.now();
+  pending++;
+  const done = (ms) => { latencies.push(ms); pending--; finish(); };
+  http.get(process.argv[1] + "/api/health", { agent, timeout: 60000 }, (response) => {
+    response.resume();
+    response.on("end", () => done(performance.now() - started));
+  }).on("error", () => done(1e9));
+}, ${sampleEveryMs});
+process.stdin.on("data", () => { clearInterval(timer); isStopping = true; finish(); });
+`;
+
+function healthProbe(baseUrl: string): { stop: () => Promise<number[]> } {
+  const child = spawn(process.execPath, ["-e", probeScript, baseUrl], { stdio: ["pipe", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    async stop() {
+      child.stdin.write("stop\n");
+      await exited;
+      return (JSON.parse(output || "[]") as number[]).sort((a, b) => a - b);
+    },
+  };
+}
+
+/** The server's RSS every 25 ms until stopped; answers the highest. */
+function rssWatch(pid: number, startKiB: number): { stop: () => Promise<number> } {
+  let peakKiB = startKiB;
+  let isDone = false;
+  const watching = (async () => {
+    while (!isDone) {
+      peakKiB = Math.max(peakKiB, (await readRssKiB(pid)) ?? 0);
+      await sleep(sampleEveryMs);
+    }
+  })();
+  return {
+    async stop() {
+      isDone = true;
+      await watching;
+      return peakKiB;
+    },
+  };
+}
+
 async function round(
   pid: number,
   baseUrl: string,
@@ -120,24 +182,13 @@ async function round(
   parallel: number,
   upload: { body: Buffer; contentType: string },
 ): Promise<RoundResult> {
+  // The same calls for two seconds without uploads: what this machine answers when idle.
+  const idleProbe = healthProbe(baseUrl);
+  await sleep(2_000);
+  const healthIdle = await idleProbe.stop();
   const rssBeforeKiB = (await readRssKiB(pid)) ?? Number.NaN;
-  let rssPeakKiB = rssBeforeKiB;
-  const health: number[] = [];
-  let isDone = false;
-  const watch = (async () => {
-    while (!isDone) {
-      const started = performance.now();
-      const [rss] = await Promise.all([
-        readRssKiB(pid),
-        fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) }).then((response) =>
-          response.arrayBuffer(),
-        ),
-      ]);
-      health.push(performance.now() - started);
-      rssPeakKiB = Math.max(rssPeakKiB, rss ?? 0);
-      await sleep(sampleEveryMs);
-    }
-  })();
+  const rss = rssWatch(pid, rssBeforeKiB);
+  const probe = healthProbe(baseUrl);
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: parallel }, (_, index) =>
@@ -145,8 +196,8 @@ async function round(
     ),
   );
   const seconds = (performance.now() - started) / 1000;
-  isDone = true;
-  await watch;
+  const health = await probe.stop();
+  const rssPeakKiB = await rss.stop();
   // What the server gives back once the uploads are over (the collector runs in its own time).
   await sleep(2_000);
   const rssAfterKiB = (await readRssKiB(pid)) ?? Number.NaN;
@@ -154,10 +205,11 @@ async function round(
   let firstOther: string | undefined;
   for (const answer of answers) {
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    if (answer.status !== 200 && answer.status !== 429)
+    if (answer.status !== 200 && answer.status !== 429) {
       firstOther ??= `${answer.status} ${answer.text.slice(0, 200)}`;
+    }
   }
-  return { statuses, firstOther, rssBeforeKiB, rssPeakKiB, rssAfterKiB, health, seconds };
+  return { statuses, firstOther, rssBeforeKiB, rssPeakKiB, rssAfterKiB, health, healthIdle, seconds };
 }
 
 function reportRound(report: (figure: QualityFigure) => void, subject: string, result: RoundResult) {
@@ -193,11 +245,13 @@ function reportRound(report: (figure: QualityFigure) => void, subject: string, r
     `≤ ${rssGrowthGoalMiB} MiB`,
     growthMiB <= rssGrowthGoalMiB,
   );
-  const health = [...result.health].sort((a, b) => a - b);
-  const p99 = percentile(health, 99);
+  const latency = (sorted: number[]) =>
+    `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length} calls)`;
+  figure("health p50 / p99 idle, before", latency(result.healthIdle), null, null);
+  const p99 = percentile(result.health, 99);
   figure(
     "health p50 / p99 meanwhile",
-    `${percentile(health, 50).toFixed(1)} / ${p99.toFixed(1)} ms (${health.length} calls)`,
+    latency(result.health),
     `p99 ≤ ${healthP99GoalMs} ms`,
     p99 <= healthP99GoalMs,
   );

@@ -69,7 +69,7 @@ export function uploadTemporaryDirectory(dataDir: string): string {
 /** The slots of each app (its config is its own), so that tests' apps do not share them. */
 const slotsOfApp = new WeakMap<Config, UploadSlots>();
 
-export function uploadSlotsOf(config: Config): UploadSlots {
+function uploadSlotsOf(config: Config): UploadSlots {
   let slots = slotsOfApp.get(config);
   if (!slots) {
     slots = createUploadSlots(config.uploads);

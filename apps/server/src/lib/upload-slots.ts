@@ -39,10 +39,6 @@ export function createUploadSlots(caps: UploadCaps) {
         else perUser.delete(userId);
       };
     },
-    /** Uploads in flight now (for tests and diagnostics). */
-    inFlight(): { total: number; users: number } {
-      return { total, users: perUser.size };
-    },
   };
 }
 
