@@ -7,7 +7,7 @@ import * as devices from "./login-device.repository";
 // waits, the CAPTCHA and the hourly allowance that strangers meet, until it fails too often.
 
 /** The browser's cookie; sent back only with the web's sign-in call. */
-export const deviceCookieName = "portal_device";
+const deviceCookieName = "portal_device";
 const deviceCookiePath = "/api/login";
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
