@@ -280,12 +280,18 @@ export async function clearWorkingAddressChange(db: Db, routeId: number) {
 
 // Queue counts (menu numbers) -------------------------------------------------------------------
 
-export async function countInStatuses(db: Db, statuses: readonly number[]): Promise<number> {
-  const row = await db
+/** Tickets in these statuses, but for `exceptEmployeeId`'s own (a decider's queue never counts theirs). */
+export async function countInStatuses(
+  db: Db,
+  statuses: readonly number[],
+  exceptEmployeeId?: number,
+): Promise<number> {
+  let query = db
     .selectFrom("commutationTickets")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "in", statuses)
-    .executeTakeFirstOrThrow();
+    .where("status", "in", statuses);
+  if (exceptEmployeeId !== undefined) query = query.where("employeeId", "!=", exceptEmployeeId);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

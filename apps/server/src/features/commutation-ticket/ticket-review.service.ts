@@ -96,10 +96,17 @@ export async function getHrQueue(deps: AppDeps, session: SessionClaims, id: stri
   return queue(deps, await loadViewer(deps, session.employeeId), { statuses: [...hrConfirmStatuses] });
 }
 
-/** A decider's queue: the tickets the filter finds, oldest change first (unpaged, bounded). */
+/**
+ * A decider's queue: the tickets the filter finds, oldest change first (unpaged, bounded), but
+ * never the viewer's own: nobody decides their own ticket (decision 018).
+ */
 async function queue(deps: AppDeps, viewer: TicketViewer, filter: TicketSearch): Promise<Ticket[]> {
   const rows = await review.searchTickets(deps.db, filter, { offset: 0, limit: listMax }, "oldest");
-  return present(deps, viewer, rows);
+  return present(
+    deps,
+    viewer,
+    rows.filter((row) => row.employeeId !== viewer.id),
+  );
 }
 
 /** ticketRequest: the HR-confirmed tickets waiting for the approver (or their delegate). */

@@ -6,6 +6,7 @@ import { createFakeClock } from "../../testing/fake-clock";
 import { signIn } from "../../testing/sign-in";
 import { createTicketCompany, ticketLeg } from "../../testing/ticket-company";
 import { imageBytes, multipartPayload } from "../../testing/upload";
+import { ensureDefaultMenu } from "../menu/default-menu";
 
 type Who = string;
 const S = TicketStatus;
@@ -38,6 +39,7 @@ describe("commuting tickets: nobody decides their own", () => {
       },
     });
     Object.assign(ids, company.ids);
+    await ensureDefaultMenu(t.db);
     for (const account of Object.keys(ids)) {
       auth[account] = { ...(await signIn(t, account)).headers, "content-language": "ja" };
     }
@@ -81,6 +83,20 @@ describe("commuting tickets: nobody decides their own", () => {
   const expectOwnRefused = (response: Awaited<ReturnType<typeof call>>) => {
     expect(response.statusCode, response.body).toBe(401);
     expect(response.json().message).toBe(cannotDecideOwn);
+  };
+  /** The number the menu shows the person for one of its sources. */
+  const menuNumber = async (who: Who, source: string) => {
+    const item = await t.db
+      .selectFrom("menuItems")
+      .select("id")
+      .where("numberSource", "=", source)
+      .executeTakeFirstOrThrow();
+    const numbers = await t.app.inject({
+      method: "GET",
+      url: "/api/menu/fes/updateNumber",
+      headers: auth[who],
+    });
+    return numbers.json<{ id: number; number: number }[]>().find((entry) => entry.id === item.id)?.number;
   };
   /** An evidence file the owner attaches to their ticket. */
   const upload = async (ticketId: number, who: Who) => {
@@ -127,6 +143,26 @@ describe("commuting tickets: nobody decides their own", () => {
     expect(seen.canReview).toBe(false);
     const byOther = (await call("GET", `/getTicket/${own}`, "hr2")).json<Ticket>();
     expect(byOther.allowedActions).toEqual(expect.arrayContaining(["hrConfirm", "hrReject"]));
+  });
+
+  it("leaves the caller's own tickets out of their queues and menu numbers", async () => {
+    await ticketOf("hr1", S.managerConfirmed);
+    const others = await ticketOf("employee1", S.managerConfirmed);
+    const hrQueue = await call("GET", "/getTicketHrConfirm/hr1", "hr1");
+    expect(hrQueue.json<Ticket[]>().map((ticket) => ticket.id)).toEqual([others]);
+    expect((await call("GET", "/getTicketHrConfirm/hr2", "hr2")).json<Ticket[]>()).toHaveLength(2);
+    expect(await menuNumber("hr1", "ticketsWaitingForHr")).toBe(1);
+    expect(await menuNumber("hr2", "ticketsWaitingForHr")).toBe(2);
+    await ticketOf("approver1", S.hrConfirmed);
+    await t.db
+      .updateTable("commutationTickets")
+      .set({ status: S.hrConfirmed })
+      .where("id", "=", others)
+      .execute();
+    const approverQueue = await call("POST", "/ticketRequest", "approver1", {});
+    expect(approverQueue.json<Ticket[]>().map((ticket) => ticket.id)).toEqual([others]);
+    expect(await menuNumber("approver1", "ticketsWaitingForApprover")).toBe(1);
+    expect(await menuNumber("approver2", "ticketsWaitingForApprover")).toBe(2);
   });
 
   it("refuses the approver approving or rejecting their own ticket", async () => {

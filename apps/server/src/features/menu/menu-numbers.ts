@@ -49,14 +49,15 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
       return countForLeader(deps.db, employeeId, leaderIdsOf(viewer), TicketStatus.submittedToManager);
     },
   },
+  /** Not the viewer's own: nobody decides their own ticket (decision 018). */
   ticketsWaitingForHr: {
     roles: ["hr"],
-    count: (deps) => countInStatuses(deps.db, hrQueueStatuses),
+    count: (deps, employeeId) => countInStatuses(deps.db, hrQueueStatuses, employeeId),
   },
-  /** Approvers, and whoever holds an approver's queue by delegation today. */
+  /** Approvers, and whoever holds an approver's queue by delegation today; not the viewer's own. */
   ticketsWaitingForApprover: {
     roles: ["ticketApprover"],
-    count: (deps) => countInStatuses(deps.db, [TicketStatus.hrConfirmed]),
+    count: (deps, employeeId) => countInStatuses(deps.db, [TicketStatus.hrConfirmed], employeeId),
   },
   /** The employee's own tickets sent back to them (rejected: to fix and resubmit). */
   myTicketsToFix: {
