@@ -31,7 +31,8 @@ export interface WriterLoop {
  */
 export function benchLeg(seed: number) {
   return {
-    departure: "新宿",
+    // A section per seed: the server refuses a leg identical to an active one (decision 017).
+    departure: `新宿 ${seed}`,
     arrival: "東京",
     transportType: "Train",
     duration: 1,
