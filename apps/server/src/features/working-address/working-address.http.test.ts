@@ -232,7 +232,7 @@ describe("working address", () => {
       expect(await recordCount()).toBe(0);
     });
 
-    it("lets an employee read their own, HR everyone's, and refuses others with 401", async () => {
+    it("lets an employee read their own, HR everyone's; refuses others (401), to whom a record id does not exist (404)", async () => {
       const { workingAddress } = await changed("employee1", yokohama());
       const ownList = await get(`${base}/getWorkingAddress/${ids.employee1}`, "employee1");
       expect(ownList.statusCode).toBe(200);
@@ -244,8 +244,8 @@ describe("working address", () => {
       for (const other of ["employee2", "leader1"]) {
         expect((await get(`${base}/getWorkingAddress/${ids.employee1}`, other)).statusCode).toBe(401);
         const one = await get(`${base}/getWorkingAddressById/${workingAddress.id}`, other);
-        expect(one.statusCode).toBe(401);
-        expect(one.json().message).toBe("You do not have permission to do this.");
+        const unknown = await get(`${base}/getWorkingAddressById/999999`, other);
+        expect({ status: one.statusCode, body: one.json() }).toEqual({ status: 404, body: unknown.json() });
         expect(await history(other)).toEqual([]);
       }
 

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from "../../app-deps";
 import { type Db, isUniqueViolation } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { visibleOrNotFound } from "../../lib/visible";
 import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { companyDate } from "../campaign/campaign.dates";
@@ -69,17 +70,19 @@ export async function listEmployeeWorkingAddresses(
   return toWorkingAddressHistory(rows, todayOf(deps));
 }
 
-/** getWorkingAddressById/{id}: one record, for its owner or HR. */
+/**
+ * getWorkingAddressById/{id}: one record, for its owner or HR; to anyone else it answers 404 like
+ * an id never used, so an id reveals nothing (decision 024).
+ */
 export async function getWorkingAddressById(
   deps: AppDeps,
   session: SessionClaims,
   id: number,
 ): Promise<EmployeeWorkingAddress> {
-  const row = await addresses.findById(deps.db, id);
-  if (!row) throw AppError.notFound();
-  if (row.employeeId !== session.employeeId && !(await isHr(deps, session.employeeId))) {
-    throw AppError.permissionDenied();
-  }
+  const found = await addresses.findById(deps.db, id);
+  const isOwn = found?.employeeId === session.employeeId;
+  const mayRead = isOwn || (found !== undefined && (await isHr(deps, session.employeeId)));
+  const row = visibleOrNotFound(found, () => mayRead);
   const today = todayOf(deps);
   const current = await addresses.findLatestOnOrBefore(deps.db, row.employeeId, today);
   return toEmployeeWorkingAddress(row, today, current?.id ?? null);

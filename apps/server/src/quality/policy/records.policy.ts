@@ -15,7 +15,7 @@ import {
 import { anyone, policyOf, row, signedIn } from "../permission-types";
 
 const everyone = signedIn({ others: "ok" });
-/** An employee's records by employee id, or a working address by id: theirs and HR's; others 401. */
+/** An employee's records by employee id: theirs and HR's; others 401. */
 const ownerOrHr = signedIn({ others: 401, owner: "ok", hr: "ok" });
 /**
  * A record or request by its id: the owner's and HR's to read; to anyone else it does not exist
@@ -97,7 +97,7 @@ export const recordsPolicy = policyOf({
   "employeeWorkingAddress.getWorkingAddressById": row({
     setup: async ({ kit, cast }) => ({ id: await workingAddressOf(kit, cast.people.owner) }),
     request: ({ id }) => ({ params: { id } }),
-    expect: ownerOrHr,
+    expect: readers,
   }),
   // Everyone records their own (nobody of a new company has one yet).
   "employeeWorkingAddress.addWorkingAddress": row({
