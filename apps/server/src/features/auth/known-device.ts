@@ -43,6 +43,20 @@ export async function rememberDevice(deps: AppDeps, userKey: string): Promise<st
   return token;
 }
 
+/**
+ * After a sign-in that proved the owner without the password guard (single sign-on): the browser's
+ * token stays if it is this user ID's, else the browser gets a new one.
+ */
+export async function keepDevice(deps: AppDeps, userKey: string, token: string | undefined): Promise<string> {
+  if (token && tokenPattern.test(token)) {
+    const now = deps.clock.now();
+    const usedAfter = new Date(now.getTime() - deps.config.login.deviceDays * dayMs).toISOString();
+    const tokenHash = hashOf(token);
+    if (await devices.renew(deps.db, { tokenHash, userKey, usedAfter, now: now.toISOString() })) return token;
+  }
+  return rememberDevice(deps, userKey);
+}
+
 /** The Set-Cookie value that keeps the device token in the browser (script cannot read it). */
 export function deviceCookie(deps: AppDeps, token: string): string {
   const maxAge = deps.config.login.deviceDays * 86_400;

@@ -65,6 +65,24 @@ export function markUsed(db: Db, tokenHash: string, now: string) {
     .execute();
 }
 
+/**
+ * The owner signed in on the device another way (single sign-on): no failures, known from now;
+ * false unless the device is this user ID's and was used since `usedAfter`.
+ */
+export async function renew(
+  db: Db,
+  device: { tokenHash: string; userKey: string; usedAfter: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("loginDevices")
+    .set({ consecutiveFailures: 0, lastUsedAt: device.now })
+    .where("tokenHash", "=", device.tokenHash)
+    .where("userKey", "=", device.userKey)
+    .where("lastUsedAt", ">", device.usedAfter)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Deletes the devices not used since `usedBefore`; answers how many. */
 export async function removeStale(db: Db, usedBefore: string): Promise<number> {
   const result = await db.deleteFrom("loginDevices").where("lastUsedAt", "<", usedBefore).executeTakeFirst();

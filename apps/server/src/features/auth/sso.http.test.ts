@@ -104,6 +104,31 @@ describe("single sign-on (POST /api/loginSSO)", () => {
     );
   });
 
+  it("makes the browser a known device of the account: a stranger's failures ask it for no CAPTCHA", async () => {
+    const signedIn = await loginSso(await idToken("kenta"));
+    const cookie = String(signedIn.headers["set-cookie"]).split(";")[0] ?? "";
+    expect(cookie).toMatch(/^portal_device=/);
+    const withPassword = (password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { userId: "employee1", password },
+        headers,
+        remoteAddress,
+      });
+    await withPassword("wrong", "203.0.113.5");
+    expect((await withPassword("Portal#2026", "198.51.100.7")).json().error).toBe("Please verify captcha.");
+    expect((await withPassword("Portal#2026", "198.51.100.7", { cookie })).statusCode).toBe(200);
+    // Signing in with the corporate account again keeps the browser's token.
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/loginSSO",
+      headers: { cookie },
+      payload: { grant_type: "azure-ad", token: await idToken("kenta") },
+    });
+    expect(String(again.headers["set-cookie"]).split(";")[0]).toBe(cookie);
+  });
+
   it("falls back to the upn claim when there is no e-mail", async () => {
     const response = await loginSso(await idToken("upnOnly"));
     expect(response.statusCode).toBe(200);
