@@ -57,6 +57,7 @@ import { authenticatePlugin } from "./plugins/authenticate";
 import { capConnectionsPerAddress, timeoutCheckIntervalMs } from "./plugins/connection-limits";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
 import { queryCountPlugin } from "./plugins/query-count";
+import { parseQueryString, queryStringPlugin } from "./plugins/query-string";
 import { requestLanguagePlugin } from "./plugins/request-language";
 import { zodValidatorCompiler } from "./plugins/validation";
 import { webAppPlugin } from "./plugins/web-app";
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
       connectionsCheckingInterval: timeoutCheckIntervalMs(config.connections),
     },
     frameworkErrors: frameworkErrorHandler,
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await app.register(apiCachingPlugin, { prefixes: ["/api", config.chatbot.basePath] });
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(queryStringPlugin);
 
   await app.register(async (api) => {
     await api.register(rateLimit, {

@@ -1,11 +1,11 @@
-import type { ErrorBody } from "@portal/contract/common/errors";
+import { type ErrorBody, ErrorBodyLimits } from "@portal/contract/common/errors";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 import { translate } from "../lib/i18n";
 import { readLanguage } from "./request-language";
-import { RequestValidationError, toFieldErrors } from "./validation";
+import { boundedFieldErrors, RequestValidationError, toFieldErrors } from "./validation";
 
 /** What the framework's own refusals of a body mean to the user (its texts are never sent). */
 const frameworkMessages: Record<string, string> = {
@@ -33,10 +33,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const { params, fields = [], extra = {}, messageFields = [] } = error.options;
       const message = translate(language, error.messageKey, params);
       const echoed = Object.fromEntries(messageFields.map((name) => [name, message]));
-      const errors = fields.map((f) => ({
-        field: f.field,
-        errorMessage: translate(language, f.messageKey, f.params),
-      }));
+      const errors = boundedFieldErrors(
+        fields.slice(0, ErrorBodyLimits.maxErrors).map((f) => ({
+          field: f.field,
+          errorMessage: translate(language, f.messageKey, f.params),
+        })),
+      );
       return reply.status(error.statusCode).send({ ...extra, ...echoed, message, errors });
     }
     const status = error.statusCode ?? HttpStatus.serverError;

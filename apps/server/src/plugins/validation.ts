@@ -1,5 +1,5 @@
 import type { AppLanguage } from "@portal/contract/common/culture";
-import type { FieldError } from "@portal/contract/common/errors";
+import { ErrorBodyLimits, type FieldError } from "@portal/contract/common/errors";
 import type { FastifySchemaCompiler } from "fastify";
 import { type ZodError, type ZodType, z } from "zod";
 import { isMessageKey, translate } from "../lib/i18n";
@@ -53,19 +53,53 @@ const zodLocales: Record<AppLanguage, () => { localeError: (issue: never) => unk
   ja: z.locales.ja,
 };
 
-/** Turns zod issues into the contract's field errors, in the user's language. */
+/** A text cut to `max` characters (a last one marking the cut), whole code points only. */
+function bounded(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const kept = [...text.slice(0, max - 1)];
+  // A surrogate pair split at the cut would leave half a character.
+  if (/[\ud800-\udbff]$/.test(kept.at(-1) ?? "")) kept.pop();
+  return `${kept.join("")}…`;
+}
+
+/**
+ * The field errors as an answer may carry them: at most `ErrorBodyLimits.maxErrors`, field names
+ * and messages cut to their limits (a field name can be a key the client sent).
+ */
+export function boundedFieldErrors(errors: readonly FieldError[]): FieldError[] {
+  const { maxErrors, maxFieldLength, maxMessageLength } = ErrorBodyLimits;
+  return errors.slice(0, maxErrors).map(({ field, errorMessage }) => ({
+    field: bounded(field, maxFieldLength),
+    errorMessage: bounded(errorMessage, maxMessageLength),
+  }));
+}
+
+/**
+ * Turns zod issues into the contract's field errors, in the user's language: one error per
+ * unknown key (saying so, not listing the others), no more than an answer carries. However large
+ * the request, the work and the body stay small.
+ */
 export function toFieldErrors(error: ZodError, language: AppLanguage, part: string): FieldError[] {
+  const { maxErrors, maxFieldLength } = ErrorBodyLimits;
   const locale = zodLocales[language]();
-  return error.issues.flatMap((issue) => {
-    const path = issue.path.map(String).join(".");
-    const errorMessage = isMessageKey(issue.message)
-      ? translate(language, issue.message)
-      : (localeMessage(locale, issue) ?? issue.message);
+  const errors: FieldError[] = [];
+  for (const issue of error.issues) {
+    // A path can be as long as the client made it: only its first part can be shown.
+    const path = bounded(issue.path.map(String).join("."), maxFieldLength);
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ field: path ? `${path}.${key}` : key, errorMessage }));
+      const errorMessage = translate(language, "common.unknownField");
+      for (const key of issue.keys.slice(0, maxErrors - errors.length)) {
+        errors.push({ field: path ? `${path}.${bounded(key, maxFieldLength)}` : key, errorMessage });
+      }
+    } else {
+      const errorMessage = isMessageKey(issue.message)
+        ? translate(language, issue.message, issue.code === "custom" ? issue.params : undefined)
+        : (localeMessage(locale, issue) ?? issue.message);
+      errors.push({ field: path || part, errorMessage });
     }
-    return [{ field: path || part, errorMessage }];
-  });
+    if (errors.length >= maxErrors) break;
+  }
+  return boundedFieldErrors(errors);
 }
 
 function localeMessage(

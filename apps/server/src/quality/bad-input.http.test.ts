@@ -11,9 +11,16 @@ import { type BadInputCompany, createBadInputCompany } from "./bad-input-company
 import { type Call, createCallChecker } from "./call-checker";
 import { planNaughtyCalls } from "./naughty-plan";
 import { contractRoutes, drawnInput, inputSlots, isRefused, jsonCallOf, validInputOf } from "./route-inputs";
-import { type CallInput, multipartCall } from "./route-request";
+import { type CallInput, multipartCall, urlOf } from "./route-request";
 import { arbitraryOf } from "./schema-arbitraries";
-import { looseObjectPaths, setAt, strictObjectPaths, stringSlots, typedLeaves } from "./schema-inputs";
+import {
+  looseObjectPaths,
+  sampleOf,
+  setAt,
+  strictObjectPaths,
+  stringSlots,
+  typedLeaves,
+} from "./schema-inputs";
 import { drawnUploadParts, type UploadRoute, uploadParts, uploadRoutes, uploadSlots } from "./upload-routes";
 import { createWriteJournal } from "./write-journal";
 
@@ -38,6 +45,9 @@ const naughtyStrings: readonly string[] = [
   "2147483648",
   "99999999999",
 ];
+
+/** Dates no date field may take: every one has a range (a ticket in year 9999 made an end in 10000). */
+const outOfRangeDates = ["0001-01-01", "1899-12-31", "9999-12-31"];
 
 /** fast-check runs per route, with a seed per route so that a failure can be replayed. */
 const propertyRuns = 20;
@@ -132,6 +142,32 @@ describe("bad input on every route", () => {
     expect([...parts, ...jsonParts]).toEqual([]);
   });
 
+  it("has no date field in a request schema without a range", () => {
+    const schemas = [
+      ...contractRoutes.flatMap(({ key, route }) =>
+        (["params", "querystring", "body"] as const).map((part) => ({
+          at: `${key} ${part}`,
+          schema: route[part],
+        })),
+      ),
+      ...uploadRoutes.map(({ key, json }) => ({ at: `${key} ${json?.name}`, schema: json?.schema })),
+    ];
+    const unbounded = schemas.flatMap(({ at, schema }) => {
+      if (!schema) return [];
+      const sample = sampleOf(schema);
+      return stringSlots(schema, sample)
+        .filter((slot) => slot.isDate)
+        .flatMap((slot) =>
+          outOfRangeDates.flatMap((date) => {
+            const issues = schema.safeParse(setAt(sample, slot.path, date)).error?.issues ?? [];
+            const field = slot.path.join(".");
+            return issues.some((issue) => issue.path.join(".") === field) ? [] : [`${at} ${field} ${date}`];
+          }),
+        );
+    });
+    expect(unbounded).toEqual([]);
+  });
+
   it("knows every upload call: the routes without a body schema that answer 413", () => {
     const uploads = contractRoutes
       .filter(({ route }) => !route.body && route.response[413])
@@ -224,7 +260,101 @@ describe("bad input on every route", () => {
           expectNoProblems(problems);
         });
       }
+
+      if (inputSlots(route, validInputOf(route)).some((slot) => slot.isDate)) {
+        it("refuses a date out of its range in every date field, on that field", async () => {
+          const valid = validInputOf(route, givenInputOf(key));
+          const problems: string[] = [];
+          for (const slot of inputSlots(route, valid).filter((each) => each.isDate)) {
+            const field = slot.id.split(".").slice(1).join(".");
+            for (const date of outOfRangeDates) {
+              const call = await checker.check(jsonCallOf(key, route, slot.fill(valid, date)));
+              problems.push(...call.problems);
+              if (call.status !== 400) {
+                problems.push(`${slot.id} ${date}: answered ${call.status}, not 400`);
+                continue;
+              }
+              const reported = (JSON.parse(call.body) as ErrorBody).errors.map((error) => error.field);
+              if (!reported.includes(field)) {
+                problems.push(`${slot.id} ${date}: ${field} not among the errors (${reported.join(", ")})`);
+              }
+            }
+          }
+          expectNoProblems(problems);
+        });
+      }
     });
+
+  describe("a request of 100,000 unknown keys, or one very long key, on every route", () => {
+    // Built once: a JSON body just under the body limit, and the query string of as many keys.
+    const keyCount = 100_000;
+    const keys = Array.from({ length: keyCount }, (_, index) => index.toString(36));
+    const manyKeysBody = `{${keys.map((key) => `"${key}":0`).join(",")}}`;
+    const manyKeysQuery = keys.map((key) => `${key}=0`).join("&");
+    const longKey = "k".repeat(900_000);
+    const longKeyBody = JSON.stringify({ [longKey]: 0 });
+    const longKeyQuery = `${longKey}=0`;
+    /** Time one answer may take on a busy 2-core machine (it took minutes when errors grew). */
+    const maxMilliseconds = 3_000;
+    /** The bound of an error body (ErrorBodyLimits) is far above what these answers need. */
+    const maxBodyBytes = 16 * 1024;
+
+    const call = (
+      key: string,
+      route: RouteDefinition,
+      what: string,
+      parts: { query?: string; body?: string },
+    ): Call => {
+      const valid = validInputOf(route, givenInputOf(key));
+      const path = urlOf(route, { params: valid.params });
+      const query = parts.query ?? urlOf(route, { query: valid.query }).split("?")[1];
+      const body = parts.body ?? (valid.body === undefined ? undefined : JSON.stringify(valid.body));
+      return {
+        key,
+        route,
+        input: what,
+        // Signed in, so that the calls of a session reach their validation too.
+        build: (headers) => ({
+          method: route.method,
+          url: query ? `${path}?${query}` : path,
+          headers: { ...headers, ...(body !== undefined && { "content-type": "application/json" }) },
+          ...(body !== undefined && { payload: body }),
+        }),
+      };
+    };
+
+    it("answers each with a small 400 at once, one error a key, names cut short", async () => {
+      expect(manyKeysBody.length).toBeLessThan(1024 * 1024);
+      const problems: string[] = [];
+      const calls = contractRoutes.flatMap(({ key, route }) => [
+        call(key, route, `${keyCount} keys in the query`, { query: manyKeysQuery }),
+        // A route without a query schema never reads one short enough to parse.
+        ...(route.querystring
+          ? [call(key, route, "a 900,000-character key in the query", { query: longKeyQuery })]
+          : []),
+        ...(route.body && route.method !== "GET"
+          ? [
+              call(key, route, `${keyCount} keys in the body`, { body: manyKeysBody }),
+              call(key, route, "a 900,000-character key in the body", { body: longKeyBody }),
+            ]
+          : []),
+      ]);
+      let slowest = 0;
+      for (const checked of calls) {
+        const started = performance.now();
+        const answer = await checker.check(checked);
+        const took = performance.now() - started;
+        slowest = Math.max(slowest, took);
+        const label = `${checked.route.method} ${checked.key}, ${String(checked.input)}`;
+        problems.push(...answer.problems);
+        if (answer.status !== 400) problems.push(`${label}: answered ${answer.status}, not 400`);
+        if (took > maxMilliseconds) problems.push(`${label}: took ${Math.round(took)} ms`);
+        if (answer.body.length > maxBodyBytes) problems.push(`${label}: ${answer.body.length} bytes`);
+      }
+      console.info(`${calls.length} calls of unknown keys, the slowest ${Math.round(slowest)} ms`);
+      expectNoProblems(problems);
+    }, 300_000);
+  });
 
   earlyJsonRoutes.forEach(describeJsonRoute);
 

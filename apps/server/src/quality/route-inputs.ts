@@ -67,6 +67,8 @@ export function isRefused(route: RouteDefinition, input: CallInput): boolean {
 export interface InputSlot {
   id: string;
   isFreeText: boolean;
+  /** An ISO date: it must also be refused out of its range. */
+  isDate: boolean;
   fill: (input: CallInput, text: string) => CallInput;
 }
 
@@ -77,9 +79,10 @@ export interface InputSlot {
 export function inputSlots(route: RouteDefinition, valid: CallInput): InputSlot[] {
   const members = (part: "params" | "query", schema: RouteDefinition["params"]) =>
     schema
-      ? textMembers(schema).map(({ key, isFreeText }) => ({
+      ? textMembers(schema).map(({ key, isFreeText, isDate }) => ({
           id: `${part}.${key}`,
           isFreeText,
+          isDate,
           isKey: false,
           fill: (input: CallInput, text: string) => ({ ...input, [part]: { ...input[part], [key]: text } }),
         }))
@@ -88,6 +91,7 @@ export function inputSlots(route: RouteDefinition, valid: CallInput): InputSlot[
     ? stringSlots(route.body, valid.body).map((slot) => ({
         id: `body.${slot.path.join(".")}${slot.isKey ? ":key" : ""}`,
         isFreeText: slot.isFreeText,
+        isDate: slot.isDate,
         isKey: slot.isKey,
         fill: (input: CallInput, text: string) => ({ ...input, body: fillSlot(input.body, slot, text) }),
       }))

@@ -4,6 +4,7 @@ import {
   acceptsString,
   asSchema,
   defOf,
+  isDateText,
   isFreeText,
   isOptional,
   lengthBounds,
@@ -27,6 +28,8 @@ export interface StringSlot {
   isKey: boolean;
   /** Plain text (length limits at most): a naughty string here can reach the service. */
   isFreeText: boolean;
+  /** An ISO date (YYYY-MM-DD). */
+  isDate: boolean;
 }
 /** Texts tried, in order, for a valid sample of a constrained string. */
 const sampleTexts = [
@@ -121,10 +124,14 @@ export function textSampleOf(schema: z.ZodType): Record<string, string> {
   );
 }
 
-/** The members of a parameters object, each with whether it takes plain text. */
-export function textMembers(schema: z.ZodType): { key: string; isFreeText: boolean }[] {
+/** The members of a parameters object, each with whether it takes plain text or a date. */
+export function textMembers(schema: z.ZodType): { key: string; isFreeText: boolean; isDate: boolean }[] {
   const shape = defOf(unwrap(asSchema(schema))).shape ?? {};
-  return Object.entries(shape).map(([key, field]) => ({ key, isFreeText: isFreeText(field) }));
+  return Object.entries(shape).map(([key, field]) => ({
+    key,
+    isFreeText: isFreeText(field),
+    isDate: isDateText(field),
+  }));
 }
 
 function containsString(schema: Schema): boolean {
@@ -168,12 +175,12 @@ export function stringSlots(schema: z.ZodType | Schema, value: unknown, path: Pa
       if (!child) return [];
       const keySlot: StringSlot[] =
         def.type === "record" && defOf(def.keyType as Schema).type === "string"
-          ? [{ path: [...path, key], isKey: true, isFreeText: true }]
+          ? [{ path: [...path, key], isKey: true, isFreeText: true, isDate: false }]
           : [];
       return [...keySlot, ...stringSlots(child, item, [...path, key])];
     });
   }
-  return acceptsString(s) ? [{ path, isKey: false, isFreeText: isFreeText(s) }] : [];
+  return acceptsString(s) ? [{ path, isKey: false, isFreeText: isFreeText(s), isDate: isDateText(s) }] : [];
 }
 
 /** A copy of the value with the slot filled: the value at the path, or the record key renamed. */

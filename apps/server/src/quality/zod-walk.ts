@@ -91,6 +91,13 @@ export function isFreeText(schema: z.ZodType | Schema): boolean {
   }
   return false;
 }
+/** Whether the schema takes an ISO date (YYYY-MM-DD), alone or at the end of a pipe from text. */
+export function isDateText(schema: z.ZodType | Schema): boolean {
+  const def = defOf(unwrap(asSchema(schema)));
+  if (def.type === "pipe") return isDateText(def.out as Schema);
+  return def.type === "string" && (def.format === "date" || checksOf(def).some((c) => c.format === "date"));
+}
+
 export function numberBounds(def: Def): { min: number; max: number } {
   let min = Number.MIN_SAFE_INTEGER;
   let max = Number.MAX_SAFE_INTEGER;

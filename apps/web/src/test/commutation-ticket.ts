@@ -113,6 +113,7 @@ export const formBasics = {
   "GET /api/commutationTicket/disabledTime": () =>
     jsonResponse(200, {
       minStartDate: "2026-03-01",
+      maxStartDate: "2027-03-01",
       disabledRanges: [{ from: "2026-05-03", to: "2026-05-06" }],
     }),
   "GET /api/commutationTicket/getDefaultRouteInfo": () => jsonResponse(200, routeInfo(null)),

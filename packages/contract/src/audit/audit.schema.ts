@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { loginMethods } from "../auth/auth.constants";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { pagedSchema } from "../common/paging";
 import { signInEvents } from "./audit.constants";
 
-const isoDate = z.iso.date();
+const isoDate = isoDateIn(DateRanges.picker);
 
 /** Filters of the sign-in audit page; dates are YYYY-MM-DD, both ends included. */
 export const signInAuditQuerySchema = z.strictObject({

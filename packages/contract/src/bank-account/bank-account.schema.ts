@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { idSchema } from "../common/ids";
 
 /** Message keys of the bank and branch master data (texts in the locales of the server). */
@@ -120,7 +121,7 @@ export const bankAccountRequestSchema = z.strictObject({
     .pipe(z.string().regex(/^\d{7}$/, { error: BankAccountRequestMessages.accountNumberInvalid })),
   reason: z.string().trim().max(500).optional(),
   /** The day the new account should be used from (default: today). */
-  effectiveDate: z.iso.date().optional(),
+  effectiveDate: isoDateIn(DateRanges.picker).optional(),
   /** Evidence files of the edited request to keep (the others are removed). */
   evidences: z.array(z.strictObject({ id: idSchema })).optional(),
 });
@@ -128,7 +129,7 @@ export const bankAccountRequestSchema = z.strictObject({
 /** The bankAccount JSON part of deleteBankAccountRequest. */
 export const bankAccountDeleteRequestSchema = z.strictObject({
   reason: z.string().trim().max(500).optional(),
-  effectiveDate: z.iso.date().optional(),
+  effectiveDate: isoDateIn(DateRanges.picker).optional(),
 });
 
 /** The account in use (as approved), with names from the Zengin data. */

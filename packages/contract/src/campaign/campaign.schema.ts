@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { idParamSchema } from "../common/ids";
 import {
   CampaignLimits,
@@ -8,7 +9,7 @@ import {
 } from "./campaign.constants";
 
 /** A calendar date, YYYY-MM-DD. */
-const isoDate = z.iso.date();
+const isoDate = isoDateIn(DateRanges.picker);
 
 /** The campaign running now (spec: GET campaign gives url and expiredDate; id and title added). */
 export const currentCampaignSchema = z.object({

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Date formats of the spec, as dayjs format tokens. */
 export const DateFormats = {
   /** Dates on screen and in date pickers: 2026/04/01. */
@@ -12,6 +14,47 @@ export const DateFormats = {
 
 /** Years a date picker offers (both ends included). */
 export const DatePickerYears = { min: 2000, max: 2030 } as const;
+
+/** A range of ISO dates (YYYY-MM-DD), both ends included. */
+export interface DateRange {
+  min: string;
+  max: string;
+}
+
+/**
+ * What the dates the portal takes may be, by what they mean. A date outside its range is refused
+ * on its field (a start in year 9999 would make an end date of year 10000).
+ */
+export const DateRanges = {
+  /** Dates chosen in a date picker: what the pickers offer (2000 to 2030). */
+  picker: { min: `${DatePickerYears.min}-01-01`, max: `${DatePickerYears.max}-12-31` },
+  /** A ticket's days: a start the pickers offer, and an end up to the longest duration later. */
+  ticket: { min: `${DatePickerYears.min}-01-01`, max: `${DatePickerYears.max + 1}-12-31` },
+  /** A person's date of birth. */
+  birth: { min: "1900-01-01", max: `${DatePickerYears.max}-12-31` },
+  /** Dates of a working life and its papers (joined, contract, visa and passport issue and expiry). */
+  career: { min: "1950-01-01", max: "2099-12-31" },
+} as const satisfies Record<string, DateRange>;
+
+/** Message of a date outside its range; `min` and `max` are given as shown on screen. */
+export const DateMessages = { outOfRange: "common.dateOutOfRange" } as const;
+
+/** A date as shown on screen (DateFormats.display): 2026-04-01 -> 2026/04/01. */
+export const displayDate = (date: string) => date.replaceAll("-", "/");
+
+/** Whether the ISO date lies within the range. */
+export const isDateIn = (date: string, range: DateRange) => date >= range.min && date <= range.max;
+
+/**
+ * An ISO date (YYYY-MM-DD) within the range: the one schema of every date the contract takes.
+ * `error` words a date that is not one at all.
+ */
+export function isoDateIn(range: DateRange, error?: string) {
+  return z.iso.date(error === undefined ? undefined : { error }).refine((date) => isDateIn(date, range), {
+    error: DateMessages.outOfRange,
+    params: { min: displayDate(range.min), max: displayDate(range.max) },
+  });
+}
 
 /** Years of the year lists; the lists themselves come from the functions below. */
 export const YearLists = {

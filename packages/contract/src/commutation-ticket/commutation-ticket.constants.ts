@@ -87,6 +87,8 @@ export const TicketLimits = {
   evidenceMaxBytes: 10 * 1024 * 1024,
   /** Most legs a route holds. */
   maxLegs: 10,
+  /** How far ahead a ticket may start, in months (a continuation starts when the last one ends). */
+  startMonthsAhead: 12,
   /** Rows a page of HR's search, the base list and the refunds list. */
   searchPageSize: 20,
   /** Most rows an export holds. */
@@ -115,6 +117,7 @@ export const TicketMessages = {
   amountInvalid: "ticket.amountInvalid",
   sameStations: "ticket.sameStations",
   startDateDisabled: "ticket.startDateDisabled",
+  startDateTooLate: "ticket.startDateTooLate",
   overBudgetReasonRequired: "ticket.overBudgetReasonRequired",
   sixMonthsFixed: "ticket.sixMonthsFixed",
   continuationMismatch: "ticket.continuationMismatch",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { idParamSchema, idSchema } from "../common/ids";
 import {
   cancelReasons,
@@ -17,7 +18,7 @@ import { ticketActions, ticketLogActions } from "./ticket-status-machine";
 export const evidenceReviews = ["pending", "approved", "rejected"] as const;
 export type EvidenceReview = (typeof evidenceReviews)[number];
 
-const isoDate = z.iso.date();
+const isoDate = isoDateIn(DateRanges.picker);
 const positiveId = idSchema;
 
 const requiredText = (message: string) =>
@@ -261,6 +262,8 @@ export const priceSchema = z.object({
 /** GET disabledTime: the earliest allowed start and the date ranges a ticket may not start in. */
 export const disabledTimeSchema = z.object({
   minStartDate: z.string(),
+  /** The latest start a new ticket may have (TicketLimits.startMonthsAhead from today). */
+  maxStartDate: z.string(),
   disabledRanges: z.array(z.object({ from: z.string(), to: z.string() })),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { idParamSchema, idSchema } from "../common/ids";
 import { TicketMessages } from "./commutation-ticket.constants";
 
@@ -13,7 +14,7 @@ export type DelegationRole = (typeof delegationRoles)[number];
 /** Longest delegation, in days. */
 export const delegationMaxDays = 366;
 
-const isoDate = z.iso.date();
+const isoDate = isoDateIn(DateRanges.picker);
 
 export const delegationInputSchema = z
   .strictObject({

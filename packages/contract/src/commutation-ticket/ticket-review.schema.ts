@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { idParamSchema, idSchema } from "../common/ids";
 import { TicketLimits, TicketMessages, ticketStatuses, transportTypes } from "./commutation-ticket.constants";
 import { defaultRouteInfoSchema } from "./commutation-ticket.schema";
@@ -8,7 +9,7 @@ import { defaultRouteInfoSchema } from "./commutation-ticket.schema";
  * evidence review, notes, allowance overviews and the exports (docs/decisions/018).
  */
 
-const isoDate = z.iso.date();
+const isoDate = isoDateIn(DateRanges.picker);
 const positiveId = idSchema;
 const statusSchema = z.union(ticketStatuses.map((value) => z.literal(value)));
 

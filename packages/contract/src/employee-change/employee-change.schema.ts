@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { idParamSchema, idSchema } from "../common/ids";
 import { profileFieldsIn, type RequestProfileField } from "../employee/profile-fields";
 import { zipCodeSchema } from "../zip-code/zip-code.schema";
@@ -10,7 +11,7 @@ import {
   reviewStatusFilters,
 } from "./employee-change.constants";
 
-const isoDate = z.iso.date({ error: ChangeRequestMessages.effectiveDateInvalid });
+const isoDate = isoDateIn(DateRanges.picker, ChangeRequestMessages.effectiveDateInvalid);
 const effectiveDate = z.string({ error: ChangeRequestMessages.effectiveDateRequired }).pipe(isoDate);
 const reason = z
   .string()

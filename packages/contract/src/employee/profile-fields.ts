@@ -1,3 +1,5 @@
+import { type DateRange, DateRanges } from "../common/dates";
+
 /**
  * The one table of who may change which profile field, and how (docs/decisions/024):
  * - `direct`: the employee edits it at once (PUT employee/changeProfile);
@@ -33,6 +35,8 @@ interface ProfileFieldRule {
   kind: ProfileFieldKind;
   /** Longest text accepted (text-like kinds). */
   maxLength?: number;
+  /** The dates accepted (date kind). */
+  dateRange?: DateRange;
 }
 
 function text<const S extends ProfileSection, const E extends ProfileEditMode, const N extends number = 100>(
@@ -42,8 +46,12 @@ function text<const S extends ProfileSection, const E extends ProfileEditMode, c
 ) {
   return { section, edit, kind: "text", maxLength: (maxLength ?? 100) as N } as const;
 }
-function date<const S extends ProfileSection, const E extends ProfileEditMode>(section: S, edit: E) {
-  return { section, edit, kind: "date" } as const;
+function date<const S extends ProfileSection, const E extends ProfileEditMode>(
+  section: S,
+  edit: E,
+  dateRange: DateRange = DateRanges.career,
+) {
+  return { section, edit, kind: "date", dateRange } as const;
 }
 
 export const profileFields = {
@@ -55,7 +63,7 @@ export const profileFields = {
   fullnameVN: text("basic", "request"),
   displayName: text("basic", "direct", 60),
   sex: { section: "basic", edit: "request", kind: "sex" },
-  birthday: date("basic", "request"),
+  birthday: date("basic", "request", DateRanges.birth),
   marriesStatus: { section: "basic", edit: "request", kind: "maritalStatus" },
   nationality: text("basic", "request", 60),
   japaneseLevel: text("basic", "request", 20),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateRanges, isoDateIn } from "../common/dates";
 import { isReportRangeValid, pageViewLimits } from "./page-view.constants";
 
 /**
@@ -14,7 +15,7 @@ export const pageViewRequestSchema = z.strictObject({
   title: z.string().trim().max(pageViewLimits.titleMaxLength),
 });
 
-const isoDate = z.iso.date();
+const isoDate = isoDateIn(DateRanges.picker);
 
 /** Days of the daily report, YYYY-MM-DD (UTC days), both ends included, at most 92 days. */
 export const dailyPageViewsQuerySchema = z

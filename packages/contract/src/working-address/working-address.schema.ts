@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays } from "../common/dates";
+import { addDays, DateRanges, isoDateIn } from "../common/dates";
 import { idParamSchema } from "../common/ids";
 import { ZipCodeMessages, zipCodeSchema } from "../zip-code/zip-code.schema";
 
@@ -39,7 +39,9 @@ export const workingAddressInputSchema = z.strictObject({
     error: WorkingAddressMessages.addressRequired,
   }),
   address2: addressLine().default(""),
-  changeDate: z.string({ error: WorkingAddressMessages.changeDateRequired }).pipe(z.iso.date()),
+  changeDate: z
+    .string({ error: WorkingAddressMessages.changeDateRequired })
+    .pipe(isoDateIn(DateRanges.picker)),
 });
 
 export const workingAddressIdParamsSchema = z.strictObject({ id: idParamSchema });

@@ -126,13 +126,35 @@ describe("commuting tickets", () => {
       const early = await call("POST", "", "employee1", { tickets: [leg({ startDate: "2026-10-01" })] });
       expect(early.json().errors[0].field).toBe("tickets.0.startDate");
       const disabled = (await call("GET", "/disabledTime", "employee1")).json();
-      expect(disabled).toEqual({ minStartDate: "2026-10-21", disabledRanges: [] });
+      expect(disabled).toEqual({
+        minStartDate: "2026-10-21",
+        maxStartDate: "2027-11-21",
+        disabledRanges: [],
+      });
       const bus6 = await call("POST", "", "employee1", {
         tickets: [leg({ kind: "createTicket6Months", transportType: "Bus", duration: 6 })],
       });
       expect(bus6.statusCode).toBe(400);
       expect((await create("employee1", { kind: "createTicket6Months", duration: 6 })).endDate).toBe(
         "2027-05-31",
+      );
+    });
+
+    it("refuses a start more than a year ahead, and a date the pickers do not offer", async () => {
+      const late = await call("POST", "", "employee1", { tickets: [leg({ startDate: "2027-11-22" })] });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().errors).toEqual([
+        {
+          field: "tickets.0.startDate",
+          errorMessage: "A ticket can start at most a year ahead, on 2027/11/21 at the latest.",
+        },
+      ]);
+      const farAway = await call("POST", "", "employee1", { tickets: [leg({ startDate: "9999-12-01" })] });
+      expect(farAway.json().errors).toEqual([
+        { field: "tickets.0.startDate", errorMessage: "Choose a date from 2000/01/01 to 2030/12/31." },
+      ]);
+      expect((await create("employee1", { startDate: "2027-11-21", duration: 1 })).endDate).toBe(
+        "2027-12-20",
       );
     });
 

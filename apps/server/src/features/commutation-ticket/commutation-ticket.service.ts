@@ -1,4 +1,4 @@
-import { addDays, addMonths } from "@portal/contract/common/dates";
+import { addDays, addMonths, DateRanges, displayDate, isDateIn } from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { Paged } from "@portal/contract/common/paging";
 import {
@@ -67,9 +67,15 @@ export function companyToday(deps: AppDeps): string {
   return companyDate(deps.clock.now());
 }
 
+/** The latest start a new ticket may have: a year ahead (TicketLimits.startMonthsAhead). */
+function latestStartDate(deps: AppDeps): string {
+  return addMonths(companyToday(deps), TicketLimits.startMonthsAhead);
+}
+
 export function getDisabledTime(deps: AppDeps): DisabledTime {
   return {
     minStartDate: addDays(companyToday(deps), -deps.config.commuting.backdateDays),
+    maxStartDate: latestStartDate(deps),
     disabledRanges: deps.config.commuting.lockedDates,
   };
 }
@@ -316,6 +322,10 @@ async function checkLeg(
     isUnchangedContinuation = true;
   } else if (!isStartAllowed(deps, input.startDate)) {
     throw AppError.field(at("startDate"), TicketMessages.startDateDisabled);
+  } else if (input.startDate > latestStartDate(deps)) {
+    throw AppError.field(at("startDate"), TicketMessages.startDateTooLate, {
+      date: displayDate(latestStartDate(deps)),
+    });
   }
   await refuseIdenticalLeg(db, context.id, input, {
     field: at("startDate"),
@@ -822,7 +832,9 @@ export async function checkOverBudget(
   const startDate = query.startDate.slice(0, 10);
   const endDate = query.endDate.slice(0, 10);
   const dates = [startDate, endDate];
-  if (dates.some((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) {
+  const isTicketDate = (date: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) && isDateIn(date, DateRanges.ticket);
+  if (!dates.every(isTicketDate)) {
     throw AppError.field("startDate", TicketMessages.startDateRequired);
   }
   const others = await routeMonthlyCost(deps.db, context.id, { from: startDate, to: endDate }, query.id);

@@ -1,4 +1,11 @@
-import { addDays } from "@portal/contract/common/dates";
+import {
+  addDays,
+  DateMessages,
+  type DateRange,
+  DateRanges,
+  displayDate,
+  isDateIn,
+} from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import { emailPattern } from "@portal/contract/common/validation";
 import { ProfileMessages, sexValues, telSchema } from "@portal/contract/employee/employee.schema";
@@ -18,7 +25,7 @@ import { AppError, type AppErrorField } from "../../lib/app-error";
 /** New values of a request's fields, as text (null: cleared). */
 export type FieldValues = Record<string, string | null>;
 
-type Checked = { value: string | null } | { error: string };
+type Checked = { value: string | null } | { error: string; params?: Record<string, string> };
 
 /** Profile fields that cannot be cleared (their column is required). */
 const requiredProfileFields: readonly ProfileField[] = ["fullname"];
@@ -35,7 +42,7 @@ export function throwFieldErrors(errors: AppErrorField[]): void {
 
 /** One value of a profile field checked against its rule in the table (kind, length, list). */
 function checkProfileValue(field: ProfileField, raw: string | null): Checked {
-  const rule: { kind: string; maxLength?: number } = profileFields[field];
+  const rule: { kind: string; maxLength?: number; dateRange?: DateRange } = profileFields[field];
   const value = raw?.trim() ?? "";
   if (value === "") {
     return requiredProfileFields.includes(field) ? { error: ProfileMessages.valueInvalid } : { value: null };
@@ -45,8 +52,13 @@ function checkProfileValue(field: ProfileField, raw: string | null): Checked {
   const inList = (list: readonly string[]) =>
     list.includes(value) ? { value } : { error: ProfileMessages.valueInvalid };
   switch (rule.kind) {
-    case "date":
-      return isoDate.safeParse(value).success ? { value } : { error: ProfileMessages.dateInvalid };
+    case "date": {
+      if (!isoDate.safeParse(value).success) return { error: ProfileMessages.dateInvalid };
+      const range = rule.dateRange ?? DateRanges.career;
+      if (isDateIn(value, range)) return { value };
+      const params = { min: displayDate(range.min), max: displayDate(range.max) };
+      return { error: DateMessages.outOfRange, params };
+    }
     case "email":
       return emailPattern.test(value) ? { value } : { error: "validation.validateEmail" };
     case "tel": {
@@ -80,8 +92,9 @@ export function checkProfileFields(fields: Record<string, string | null | undefi
       continue;
     }
     const checked = checkProfileValue(field as ProfileField, raw);
-    if ("error" in checked) errors.push({ field: `fields.${field}`, messageKey: checked.error });
-    else values[field] = checked.value;
+    if ("error" in checked) {
+      errors.push({ field: `fields.${field}`, messageKey: checked.error, params: checked.params });
+    } else values[field] = checked.value;
   }
   throwFieldErrors(errors);
   return values;

@@ -254,6 +254,12 @@ describe("change requests: lifecycle, permissions, validation, comments, HR's qu
     const before = await count();
     const cases: [Record<string, string | null>, string, string][] = [
       [{ birthday: "1990-02-30" }, "fields.birthday", "Please enter a valid date (YYYY-MM-DD)."],
+      [{ birthday: "1850-01-01" }, "fields.birthday", "Choose a date from 1900/01/01 to 2030/12/31."],
+      [
+        { visaExpireDate: "9999-12-31" },
+        "fields.visaExpireDate",
+        "Choose a date from 1950/01/01 to 2099/12/31.",
+      ],
       [{ sex: "X" }, "fields.sex", "This value is not valid."],
       [{ marriesStatus: "D" }, "fields.marriesStatus", "This value is not valid."],
       [{ alienceCardNo: "AB1234567890CD" }, "fields.alienceCardNo", "This value is too long."],

@@ -1,5 +1,5 @@
 import { ActionIcon, Popover, TextInput, type TextInputProps } from "@mantine/core";
-import { DateFormats } from "@portal/contract/common/dates";
+import { DateFormats, type DateRange, DateRanges, isDateIn } from "@portal/contract/common/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import { type FocusEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,8 @@ export interface DateFieldProps extends Omit<TextInputProps, "value" | "defaultV
   onChange: (value: string) => void;
   /** Days the calendar will not offer (a typed one still reaches the form, which says why not). */
   isDateDisabled?: (iso: string) => boolean;
+  /** The dates the field takes, as the contract gives them (the pickers' years by default). */
+  range?: DateRange;
 }
 
 /**
@@ -23,6 +25,7 @@ export function DateField({
   value,
   onChange,
   isDateDisabled,
+  range = DateRanges.picker,
   readOnly,
   disabled,
   onBlur,
@@ -95,7 +98,12 @@ export function DateField({
         />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t("datePicker.open")}>
-        <MonthCalendar value={value} onSelect={pick} isDateDisabled={isDateDisabled} autoFocus />
+        <MonthCalendar
+          value={value}
+          onSelect={pick}
+          isDateDisabled={(iso) => !isDateIn(iso, range) || (isDateDisabled?.(iso) ?? false)}
+          autoFocus
+        />
       </Popover.Dropdown>
     </Popover>
   );

@@ -47,11 +47,14 @@ describe("ticket form values", () => {
   it("refuses a start before the earliest date or inside a locked range, unless the start is fixed", () => {
     const disabledTime = {
       minStartDate: "2026-03-01",
+      maxStartDate: "2027-03-01",
       disabledRanges: [{ from: "2026-05-03", to: "2026-05-06" }],
     };
     expect(isStartDateDisabled("2026-02-28", disabledTime)).toBe(true);
     expect(isStartDateDisabled("2026-05-04", disabledTime)).toBe(true);
     expect(isStartDateDisabled("2026-05-07", disabledTime)).toBe(false);
+    expect(isStartDateDisabled("2027-03-01", disabledTime)).toBe(false);
+    expect(isStartDateDisabled("2027-03-02", disabledTime)).toBe(true);
     const locked = { ...filled, startDate: "2026-05-03" };
     expect(validateTicketForm(locked, { ...context, disabledTime })).toEqual({
       startDate: "startDateDisabled",

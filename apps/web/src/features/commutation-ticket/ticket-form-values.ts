@@ -113,10 +113,14 @@ export function endDateOfValues(values: Pick<TicketFormValues, "startDate" | "du
   return values.startDate ? endDateOf(values.startDate, values.duration) : "";
 }
 
-/** Whether a start date is before the earliest allowed one or inside a locked range. */
+/** Whether a start date is outside the allowed window (a year ahead at most) or inside a locked range. */
 export function isStartDateDisabled(iso: string, disabledTime: DisabledTime | undefined): boolean {
   if (!disabledTime) return false;
-  return iso < disabledTime.minStartDate || disabledTime.disabledRanges.some((range) => isWithin(iso, range));
+  return (
+    iso < disabledTime.minStartDate ||
+    iso > disabledTime.maxStartDate ||
+    disabledTime.disabledRanges.some((range) => isWithin(iso, range))
+  );
 }
 
 export function trimTicketFormValues(values: TicketFormValues): TicketFormValues {

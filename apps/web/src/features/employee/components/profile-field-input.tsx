@@ -41,7 +41,7 @@ export function ProfileFieldInput({
   const common = { label, error, required, disabled };
 
   if (rule.kind === "date") {
-    return <DateField {...common} value={value} onChange={onChange} />;
+    return <DateField {...common} value={value} onChange={onChange} range={rule.dateRange} />;
   }
   if (rule.kind === "sex" || rule.kind === "maritalStatus" || rule.kind === "relation") {
     const kind = rule.kind;
