@@ -1,7 +1,9 @@
+import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { colleagueProfileFields, type ProfileField } from "@portal/contract/employee/profile-fields";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee, createWorkingPlace } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTicketRow } from "../../testing/ticket-rows";
 import { companyDate } from "../campaign/campaign.dates";
 
 // Which fields of someone else's profile each reader receives, on every call that answers people
@@ -76,6 +78,9 @@ const rikoHerself = (Object.keys(riko) as Detectable[]).sort();
 /** A request to move: it names Riko and carries her address of today beside the new one. */
 const asked = ["building", "city", "displayName", "employeeCode", "postCode", "prefecture", "town"] as const;
 
+/** A commuting ticket names its holder; its deciders see it (decision 017), nobody else. */
+const onTicket = ["account", "displayName", "employeeCode"] as const;
+
 /** Per call, what each reader must receive of Riko's profile. */
 const expected: Record<string, Record<Reader, readonly string[] | number>> = {
   directory: {
@@ -134,6 +139,14 @@ const expected: Record<string, Record<Reader, readonly string[] | number>> = {
     approver: 404,
     administrator: 404,
   },
+  ticket: {
+    self: onTicket,
+    colleague: 404,
+    leader: onTicket,
+    hr: onTicket,
+    approver: onTicket,
+    administrator: 404,
+  },
   changeReview: {
     self: 401,
     colleague: 401,
@@ -148,6 +161,7 @@ describe("the profile fields each reader receives of someone else", () => {
   let t: TestApp;
   const people = {} as Record<Reader, { id: number; authorization: string }>;
   let requestId: number;
+  let ticketId: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -236,6 +250,11 @@ describe("the profile fields each reader receives of someone else", () => {
     });
     expect(request.statusCode, request.body).toBe(200);
     requestId = request.json<{ id: number }>().id;
+    ticketId = await insertTicketRow(t.db, {
+      employeeId: people.self.id,
+      status: TicketStatus.submittedToManager,
+      now: new Date().toISOString(),
+    });
   });
   afterAll(() => t.close());
 
@@ -247,6 +266,7 @@ describe("the profile fields each reader receives of someone else", () => {
     ledMembers: () => "/api/employee/getEmployeeAccountByLeader",
     ownProfile: () => "/api/employee/profile",
     changeRequest: () => `/api/employeeChange/requests/${requestId}`,
+    ticket: () => `/api/commutationTicket/getTicket/${ticketId}`,
     changeReview: () => "/api/employeeChange/review",
   };
 
