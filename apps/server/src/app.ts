@@ -54,7 +54,11 @@ import { createRedis } from "./lib/redis";
 import { withRequestLog } from "./lib/request-log";
 import { apiCachingPlugin } from "./plugins/api-caching";
 import { authenticatePlugin } from "./plugins/authenticate";
-import { capConnectionsPerAddress, timeoutCheckIntervalMs } from "./plugins/connection-limits";
+import {
+  capConnectionsPerAddress,
+  forwardedRequestCapPlugin,
+  timeoutCheckIntervalMs,
+} from "./plugins/connection-limits";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
 import { queryCountPlugin } from "./plugins/query-count";
 import { parseQueryString, queryStringPlugin } from "./plugins/query-string";
@@ -175,6 +179,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await app.register(apiCachingPlugin, { prefixes: ["/api", config.chatbot.basePath] });
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(forwardedRequestCapPlugin, { maxPerAddress, clientAddress });
   await app.register(queryStringPlugin);
 
   await app.register(async (api) => {

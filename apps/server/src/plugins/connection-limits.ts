@@ -1,5 +1,9 @@
 import type { Server } from "node:net";
+import { HttpStatus } from "@portal/contract/common/http";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import type { ConnectionLimits } from "../config/env";
+import { AppError } from "../lib/app-error";
 import type { ClientAddress } from "../lib/client-address";
 
 /** How often Node looks for requests past their timeouts: a fraction of the shortest one. */
@@ -34,3 +38,29 @@ export function capConnectionsPerAddress(
     });
   });
 }
+
+/**
+ * Behind a proxy that TRUST_PROXY names, the TCP cap above sees only the proxy: there, the requests
+ * one forwarded client address has in progress at once (a body still arriving included) are capped
+ * instead, and one more is answered 429.
+ */
+export const forwardedRequestCapPlugin = fp(
+  async (app: FastifyInstance, opts: { maxPerAddress: number; clientAddress: ClientAddress }) => {
+    const open = new Map<string, number>();
+    app.addHook("onRequest", async (request, reply) => {
+      const peer = request.socket.remoteAddress;
+      if (!peer || !opts.clientAddress.isTrustedPeer(peer)) return;
+      const address = request.ip;
+      const count = open.get(address) ?? 0;
+      if (count >= opts.maxPerAddress)
+        throw new AppError(HttpStatus.tooManyRequests, "common.tooManyConnections");
+      open.set(address, count + 1);
+      // "close" comes once the answer is sent or the connection is gone, whichever ends the request.
+      reply.raw.once("close", () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+    });
+  },
+);

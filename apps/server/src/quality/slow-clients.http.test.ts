@@ -159,6 +159,42 @@ describe("realtime connections per client address behind a trusted proxy", () =>
       connected: true,
     });
   });
+
+  it("caps the requests in progress by the forwarded client address, not by the proxy's", async () => {
+    const port = Number(new URL(url).port);
+    // Requests whose bodies never come: each holds its place until it ends.
+    const slow = await Promise.all(
+      Array.from({ length: cap }, async () => {
+        const connection = await openRaw(port);
+        connection.socket.write(
+          "POST /api/login HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 10.2.2.1\r\n" +
+            "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n",
+        );
+        return connection;
+      }),
+    );
+    await wait(200);
+    const health = (address: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-forwarded-for": address, "accept-language": "ja" },
+      });
+    const refused = await health("10.2.2.1");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: "お使いのアドレスから処理中のリクエストが多すぎます。しばらく待ってから再度お試しください。",
+      errors: [],
+    });
+    expect((await health("10.2.2.2")).statusCode).toBe(200);
+
+    const [first, ...others] = slow as [RawConnection, ...RawConnection[]];
+    first.socket.destroy();
+    await first.closed;
+    await wait(50);
+    expect((await health("10.2.2.1")).statusCode).toBe(200);
+    for (const connection of others) connection.socket.destroy();
+  });
 });
 
 describe("realtime connections under short timeouts", () => {
