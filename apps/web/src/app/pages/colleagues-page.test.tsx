@@ -119,6 +119,8 @@ describe("colleague directory", () => {
     const teams = within(drawer).getByRole("link", { name: /Chat in Teams/ });
     expect(teams).toHaveAttribute("href", kentaInfo.teamsLink);
     expect(teams).toHaveAttribute("target", "_blank");
+    // The directory's phone is the company phone (the server never sends the private mobile).
+    expect(within(drawer).getByText("Work phone")).toBeInTheDocument();
     expect(within(drawer).getByRole("link", { name: "03-1234-5678" })).toHaveAttribute(
       "href",
       "tel:0312345678",
