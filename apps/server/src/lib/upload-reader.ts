@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { HttpStatus } from "@portal/contract/common/http";
 import { UploadMessages } from "@portal/contract/common/upload";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Config } from "../config/env";
 import { AppError } from "./app-error";
 import { createUploadSlots, type UploadSlots } from "./upload-slots";
@@ -69,13 +69,33 @@ export function uploadTemporaryDirectory(dataDir: string): string {
 /** The slots of each app (its config is its own), so that tests' apps do not share them. */
 const slotsOfApp = new WeakMap<Config, UploadSlots>();
 
-function uploadSlotsOf(config: Config): UploadSlots {
+function uploadSlotsOf(config: Config, log: FastifyBaseLogger): UploadSlots {
   let slots = slotsOfApp.get(config);
   if (!slots) {
     slots = createUploadSlots(config.uploads);
     slotsOfApp.set(config, slots);
+    void removeLeftovers(uploadTemporaryDirectory(config.dataDir)).catch((error: unknown) =>
+      log.warn({ err: error }, "Could not remove the temporaries of earlier uploads"),
+    );
   }
   return slots;
+}
+
+/** Older than any upload in flight can be (requests time out long before). */
+const leftoverAgeMs = 60 * 60 * 1000;
+
+/**
+ * Deletes temporaries a process that stopped mid-upload left behind (a crash, a kill), once per
+ * instance, on its first upload. Those of other instances sharing DATA_DIR are never that old.
+ */
+async function removeLeftovers(directory: string): Promise<void> {
+  const names = await fs.readdir(directory).catch(() => [] as string[]);
+  const now = Date.now();
+  for (const name of names) {
+    const file = path.join(directory, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat?.isFile() && now - stat.mtimeMs > leftoverAgeMs) await fs.rm(file, { force: true });
+  }
 }
 
 /** The answer to a body that ended before its form did. */
@@ -129,7 +149,7 @@ export async function withUpload<T>(
     if (!request.isMultipart()) return undefined;
     if (hasRead) throw new Error("An upload's body is read once");
     hasRead = true;
-    release = uploadSlotsOf(config).take(userId);
+    release = uploadSlotsOf(config, request.log).take(userId);
     const form: UploadedForm = { fields: {}, files: [], strayFiles: [] };
     const errors = request.server.multipartErrors;
     try {
