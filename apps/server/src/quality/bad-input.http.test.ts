@@ -14,6 +14,7 @@ import { contractRoutes, drawnInput, inputSlots, isRefused, jsonCallOf, validInp
 import { type CallInput, multipartCall, urlOf } from "./route-request";
 import { arbitraryOf } from "./schema-arbitraries";
 import {
+  getAt,
   looseObjectPaths,
   sampleOf,
   setAt,
@@ -323,6 +324,25 @@ describe("bad input on every route", () => {
       };
     };
 
+    /** Entries of a record (free keys) that fit the body limit with their values. */
+    const recordEntries = 80_000;
+    /** Calls whose body fills one record of the body with as many entries as fit. */
+    const recordCalls = (key: string, route: RouteDefinition): Call[] => {
+      if (!route.body || route.method === "GET") return [];
+      const valid = validInputOf(route, givenInputOf(key));
+      return stringSlots(route.body, valid.body)
+        .filter((slot) => slot.isKey)
+        .map((slot) => {
+          const at = slot.path.slice(0, -1);
+          const sample = (getAt(valid.body, at) as Record<string, unknown>)[String(slot.path.at(-1))];
+          // The shortest value of the same kind, so that the entries fit.
+          const entry = typeof sample === "string" ? "" : sample;
+          const entries = Object.fromEntries(keys.slice(0, recordEntries).map((name) => [name, entry]));
+          const body = JSON.stringify(setAt(valid.body, at, entries));
+          return call(key, route, `${recordEntries} entries in ${at.join(".")}`, { body });
+        });
+    };
+
     it("answers each with a small 400 at once, one error a key, names cut short", async () => {
       expect(manyKeysBody.length).toBeLessThan(1024 * 1024);
       const problems: string[] = [];
@@ -338,6 +358,7 @@ describe("bad input on every route", () => {
               call(key, route, "a 900,000-character key in the body", { body: longKeyBody }),
             ]
           : []),
+        ...recordCalls(key, route),
       ]);
       let slowest = 0;
       for (const checked of calls) {

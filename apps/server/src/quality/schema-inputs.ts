@@ -192,6 +192,14 @@ export function fillSlot(value: unknown, slot: StringSlot, text: string): unknow
   });
 }
 
+/** The value at the path. */
+export function getAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
+    value,
+  );
+}
+
 /** A copy of the value with the one at the path replaced. */
 export function setAt(value: unknown, path: Path, next: unknown): unknown {
   return update(value, path, (parent, key) => ({ ...parent, [key]: next }));
