@@ -33,13 +33,13 @@ export interface UploadedFile {
   tail: Buffer;
 }
 
-/** A multipart body as read: its text parts, the files kept, and the file parts it did not take. */
+/** A multipart body as read: its text parts, the files kept, and the parts it did not take. */
 export interface UploadedForm {
   /** Text parts by name (the last of a name wins). */
   fields: Record<string, string>;
   files: UploadedFile[];
-  /** Field names of the file parts read through and dropped (not among the call's file fields). */
-  strayFiles: string[];
+  /** Names of the parts read through and dropped: files of other fields, fields that are not text. */
+  strayParts: string[];
 }
 
 /** What a call takes: its file fields and its own answers to a file too large or too many files. */
@@ -57,7 +57,7 @@ export type ReadUpload = (rules: UploadRules) => Promise<UploadedForm | undefine
 /** The form's one file, when it is one kept file and nothing else; undefined otherwise. */
 export async function readOneFile(read: ReadUpload, rules: UploadRules): Promise<UploadedFile | undefined> {
   const form = await read(rules);
-  const hasOthers = !form || form.strayFiles.length > 0 || Object.keys(form.fields).length > 0;
+  const hasOthers = !form || form.strayParts.length > 0 || Object.keys(form.fields).length > 0;
   return !hasOthers && form.files.length === 1 ? form.files[0] : undefined;
 }
 
@@ -150,15 +150,15 @@ export async function withUpload<T>(
     if (hasRead) throw new Error("An upload's body is read once");
     hasRead = true;
     release = uploadSlotsOf(config, request.log).take(userId);
-    const form: UploadedForm = { fields: {}, files: [], strayFiles: [] };
+    const form: UploadedForm = { fields: {}, files: [], strayParts: [] };
     const errors = request.server.multipartErrors;
     try {
       for await (const part of request.parts()) {
         if (part.type === "field") {
           if (typeof part.value === "string") form.fields[part.fieldname] = part.value;
-          else form.strayFiles.push(part.fieldname);
+          else form.strayParts.push(part.fieldname);
         } else if (!rules.fileFields.includes(part.fieldname)) {
-          form.strayFiles.push(part.fieldname);
+          form.strayParts.push(part.fieldname);
           // Read through, so that the parser reaches the end of the body.
           part.file.resume();
         } else {

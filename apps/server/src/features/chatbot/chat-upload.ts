@@ -66,7 +66,7 @@ export async function readChatMessage(request: FastifyRequest, read: ReadUpload)
   if (request.isMultipart()) {
     const form = await read({ fileFields: ["files"], tooLarge: fileTooLarge, tooManyFiles });
     if (!form) throw new AppError(HttpStatus.badRequest, ChatbotMessages.notMultipart);
-    const [stray] = form.strayFiles;
+    const [stray] = form.strayParts;
     if (stray !== undefined) throw AppError.field(stray, "common.invalidRequest");
     for (const file of form.files) {
       // A browser's empty file input.

@@ -98,7 +98,7 @@ async function readEvidence(
   const [file, ...moreFiles] = form.files;
   const isUnexpected =
     moreFiles.length > 0 ||
-    form.strayFiles.length > 0 ||
+    form.strayParts.length > 0 ||
     Object.keys(others).length > 0 ||
     (employeeId !== undefined && !options.withEmployeeId);
   return file && !isUnexpected ? { file, purpose, employeeId } : undefined;

@@ -46,7 +46,7 @@ export async function readEvidenceUpload(
   });
   if (!form) return undefined;
   const isUnexpected =
-    form.strayFiles.length > 0 || Object.keys(form.fields).some((name) => !fieldNames.includes(name));
+    form.strayParts.length > 0 || Object.keys(form.fields).some((name) => !fieldNames.includes(name));
   if (isUnexpected) return undefined;
   const files = form.files.filter((file) => file.size > 0 || file.fileName);
   if (files.length > ChangeRequestLimits.maxEvidences) throw tooManyEvidences();
