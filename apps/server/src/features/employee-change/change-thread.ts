@@ -2,6 +2,7 @@ import type { AppDeps } from "../../app-deps";
 import { employeeIdsWithRole, loadRoles } from "../auth/roles";
 import { hrLink, ownerLink } from "./change-events";
 import { findById } from "./employee-change.repository";
+import { maySeeRequest } from "./employee-change.service";
 
 /**
  * A change request as its comment thread needs it: its owner, whether the caller may read it (the
@@ -12,8 +13,8 @@ export async function changeRequestForThread(deps: AppDeps, callerId: number, id
   if (!row) return undefined;
   // Never submitted (a draft, or a draft its owner cancelled): its owner's alone.
   const isDraft = row.submittedAt === null;
-  const isOwner = row.employeeId === callerId;
-  const mayRead = isOwner || (!isDraft && (await loadRoles(deps, callerId)).has("hr"));
+  const isHr = row.employeeId !== callerId && !isDraft && (await loadRoles(deps, callerId)).has("hr");
+  const mayRead = maySeeRequest({ employeeId: callerId, isHr }, row);
   return {
     ownerId: row.employeeId,
     mayRead,
