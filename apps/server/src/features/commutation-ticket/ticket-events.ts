@@ -77,7 +77,8 @@ async function withDelegates(deps: AppDeps, holders: number[], role: DelegationR
 
 /**
  * Everyone a ticket's step may concern, looked up once per announcement: the leader and HR and
- * approvers, with the delegates of the leader and approvers (never the owner as a decider).
+ * approvers, with the delegates of the leader and approvers; never the owner as a decider, in any
+ * role (decision 018), so no reminder or thread counts them among their own ticket's deciders.
  */
 export async function partiesOf(deps: AppDeps, ticket: TicketRow): Promise<Record<Audience, number[]>> {
   const [leaders, hr, approvers] = await Promise.all([
@@ -90,7 +91,12 @@ export async function partiesOf(deps: AppDeps, ticket: TicketRow): Promise<Recor
     withDelegates(deps, approvers, "approver"),
   ]);
   const notOwner = (id: number) => id !== ticket.employeeId;
-  return { leader: leader.filter(notOwner), hr, approver, owner: [ticket.employeeId] };
+  return {
+    leader: leader.filter(notOwner),
+    hr: hr.filter(notOwner),
+    approver: approver.filter(notOwner),
+    owner: [ticket.employeeId],
+  };
 }
 
 /**

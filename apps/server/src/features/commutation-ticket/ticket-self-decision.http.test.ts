@@ -7,6 +7,7 @@ import { signIn } from "../../testing/sign-in";
 import { createTicketCompany, ticketLeg } from "../../testing/ticket-company";
 import { imageBytes, multipartPayload } from "../../testing/upload";
 import { ensureDefaultMenu } from "../menu/default-menu";
+import { remindWaitingDecisions } from "./jobs/decision-reminder.job";
 
 type Who = string;
 const S = TicketStatus;
@@ -163,6 +164,23 @@ describe("commuting tickets: nobody decides their own", () => {
     expect(approverQueue.json<Ticket[]>().map((ticket) => ticket.id)).toEqual([others]);
     expect(await menuNumber("approver1", "ticketsWaitingForApprover")).toBe(1);
     expect(await menuNumber("approver2", "ticketsWaitingForApprover")).toBe(2);
+  });
+
+  it("reminds the other HR members of HR's own ticket waiting, not its owner", async () => {
+    await ticketOf("hr1", S.managerConfirmed);
+    try {
+      clock.set(new Date("2026-11-25T03:00:00Z"));
+      expect((await remindWaitingDecisions(t.app.deps)).success).toBe(1);
+      const reminders = await t.db
+        .selectFrom("notifications")
+        .innerJoin("employees", "employees.id", "notifications.recipientId")
+        .select("employees.account")
+        .where("notifications.title", "like", "%reminder%")
+        .execute();
+      expect(reminders.map((row) => row.account)).toEqual(["hr2"]);
+    } finally {
+      clock.set(new Date("2026-11-21T03:00:00Z"));
+    }
   });
 
   it("refuses the approver approving or rejecting their own ticket", async () => {
