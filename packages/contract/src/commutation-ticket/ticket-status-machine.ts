@@ -3,7 +3,8 @@ import { TicketStatus } from "./commutation-ticket.constants";
 /**
  * The commuting ticket's status machine, written once: the server enforces it and the web reads
  * it to offer only the allowed actions. Who may act: the ticket's owner, the leader of the
- * owner's department (never on their own ticket), HR, and the ticket approver.
+ * owner's department, HR, and the ticket approver; on their own ticket a caller is only its owner,
+ * whatever roles they hold (nobody decides their own request).
  */
 export type TicketActor = "owner" | "leader" | "hr" | "approver";
 
