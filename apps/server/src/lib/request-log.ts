@@ -18,7 +18,7 @@ function decoded(name: string): string {
  * names as credentials (a signed link's token or signature) and the usual credential fields are
  * replaced, so a log reader cannot open a link still valid (decision 027).
  */
-export function loggableUrl(
+function loggableUrl(
   request: Pick<FastifyRequest, "url"> & Partial<Pick<FastifyRequest, "routeOptions">>,
 ) {
   const credentials = new Set([...credentialFields, ...(request.routeOptions?.config?.credentials ?? [])]);
