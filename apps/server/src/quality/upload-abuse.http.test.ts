@@ -678,6 +678,29 @@ describe("uploads against abuse", () => {
     }
     for (const stored of storedFiles()) expect(path.basename(stored)).toMatch(onDisk);
   });
+  it("answers a form of 10,000 text parts it does not take with a small 4xx at once, keeps nothing", async () => {
+    const before = await snapshot();
+    // Each call's parts limit refuses the form; 10,000 parts (850 KB) show it as well as more would.
+    const extra = Array.from({ length: 10_000 }, (_, index) => ({ name: index.toString(36), content: "0" }));
+    for (const route of routes) {
+      for (const parts of [
+        [...extra, file(route.field, "photo.png", imageBytes.png)],
+        [file(route.field, "photo.png", imageBytes.png), ...extra],
+      ]) {
+        const started = performance.now();
+        const response = await route.send(parts);
+        const took = performance.now() - started;
+        const label = `${route.name}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect(response.body.length, label).toBeLessThan(16 * 1024);
+        expect(took, label).toBeLessThan(3_000);
+      }
+    }
+    expect(loggedErrors).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
   it("covers every upload call of the route table", () => {
     const keys = [...new Set(routes.map((route) => route.key))].sort();
     expect(keys).toEqual([...new Set(uploadRoutes.map((upload) => upload.key))].sort());
