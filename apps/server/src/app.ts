@@ -110,6 +110,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
     logger: app.log,
     clientAddress,
     maxConnectionsPerAddress: maxPerAddress,
+    joinTimeoutMs: config.connections.realtimeJoinTimeoutMs,
   });
   const revocations = redis
     ? createRedisRevocationStore(redis, clock)

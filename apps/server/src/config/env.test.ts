@@ -60,6 +60,7 @@ describe("configuration", () => {
         idleTimeoutMs: 60_000,
         keepAliveTimeoutMs: 72_000,
         maxPerAddress: 100,
+        realtimeJoinTimeoutMs: 5_000,
       },
       sessionCheckSeconds: 2,
     });

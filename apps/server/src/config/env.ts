@@ -56,6 +56,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT: durationText("20s"),
   IDLE_TIMEOUT: durationText("60s"),
   KEEP_ALIVE_TIMEOUT: durationText("72s"),
+  REALTIME_JOIN_TIMEOUT: durationText("5s"),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(5).default(2),
   LOGIN_CAPTCHA_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -172,6 +173,8 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Connections one client address may hold at once (HTTP and realtime). */
   maxPerAddress: number;
+  /** A realtime connection must have joined a hub with a live token within this, or it is closed. */
+  realtimeJoinTimeoutMs: number;
 }
 
 export interface SsoConfig {
@@ -309,6 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: env.IDLE_TIMEOUT * 1000,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT * 1000,
       maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+      realtimeJoinTimeoutMs: env.REALTIME_JOIN_TIMEOUT * 1000,
     },
     sessionCheckSeconds: env.SESSION_CHECK_SECONDS,
     login: {

@@ -16,9 +16,10 @@ export function hubClient(
   baseUrl: string,
   hub: HubName | "default",
   token: string | undefined,
-  options: { engineToken?: string; headers?: Record<string, string> } = {},
+  options: { engineToken?: string; headers?: Record<string, string>; authOnly?: boolean } = {},
 ): Socket {
-  const engineToken = options.engineToken ?? token;
+  // authOnly: the token only with the hub's handshake (`auth: { token }`), as the mobile app sends it.
+  const engineToken = options.authOnly ? undefined : (options.engineToken ?? token);
   const socket = io(`${baseUrl}${hub === "default" ? "/" : Hubs[hub]}`, {
     path: realtimePath,
     transports: ["websocket"],
@@ -41,7 +42,7 @@ export function connectHub(
   baseUrl: string,
   hub: HubName | "default",
   token: string | undefined,
-  options: { engineToken?: string; headers?: Record<string, string> } = {},
+  options: { engineToken?: string; headers?: Record<string, string>; authOnly?: boolean } = {},
 ): Promise<Socket> {
   const socket = hubClient(baseUrl, hub, token, options);
   return new Promise((resolve, reject) => {

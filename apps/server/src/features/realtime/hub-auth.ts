@@ -45,9 +45,25 @@ async function liveSession(deps: HubDeps, token: string | undefined): Promise<Se
   return session;
 }
 
-/** The engine admits a handshake only with a live session's token, whatever namespace follows. */
+/**
+ * The engine refuses a handshake that carries a token (header or query parameter) unless it is a
+ * live session's. One that carries none is admitted, because the spec's clients (the mobile app)
+ * send their token only with the hub's handshake (`auth: { token }`), which Socket.IO sends after
+ * the engine's; such a connection must join a hub with a live token within the realtime join
+ * window or it is closed, and it counts against its address's connection cap meanwhile.
+ */
 export function authenticateEngine(realtime: Realtime, deps: HubDeps): void {
-  realtime.checkHandshakes(async (request) => (await liveSession(deps, engineToken(request))) !== undefined);
+  realtime.checkHandshakes(async (request) => {
+    const token = engineToken(request);
+    if (token === undefined && !hasEngineTokenParameter(request)) return true;
+    return (await liveSession(deps, token)) !== undefined;
+  });
+}
+
+/** Whether the engine handshake names a token at all (an empty one is a bad token, not none). */
+function hasEngineTokenParameter(request: IncomingMessage): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  return new URL(request.url ?? "/", "http://engine").searchParams.has(handshakeTokenParameter);
 }
 
 function sessionExpired(): Error {

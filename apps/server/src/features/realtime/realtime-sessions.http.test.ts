@@ -22,7 +22,11 @@ describe("realtime sessions", () => {
     t.db.updateTable("employees").set({ status }).where("account", "=", account).execute();
 
   beforeAll(async () => {
-    t = await buildTestApp({ SESSION_CHECK_SECONDS: "1", LOGIN_RATE_LIMIT_PER_MINUTE: "1000" });
+    t = await buildTestApp({
+      SESSION_CHECK_SECONDS: "1",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+      REALTIME_JOIN_TIMEOUT: "1s",
+    });
     const dept = await createDepartment(t.db);
     for (const account of ["alice", "bob", "carol", "dave", "erin"]) {
       ids[account] = (await createEmployee(t.db, { account, deptId: dept.id })).id;
@@ -42,8 +46,9 @@ describe("realtime sessions", () => {
     const ofInactive = await tokenOf("erin");
     await setStatus("erin", 1);
     const refused = { status: 403, body: JSON.stringify({ code: 4, message: "SESSION_EXPIRED" }) };
-    for (const token of [undefined, "", "not-a-token", signedOut, ofInactive]) {
+    for (const token of ["", "not-a-token", signedOut, ofInactive]) {
       expect(await engineHandshake(url, { token })).toEqual(refused);
+      expect(await engineHandshake(url, { headers: { authorization: `Bearer ${token}` } })).toEqual(refused);
       for (const hub of [...hubs, "default" as const]) {
         await expect(connectHub(url, hub, token)).rejects.toThrow("SESSION_EXPIRED");
       }
@@ -51,6 +56,25 @@ describe("realtime sessions", () => {
     const live = await tokenOf("bob");
     expect((await engineHandshake(url, { token: live })).status).toBe(200);
     expect((await engineHandshake(url, { headers: { authorization: `Bearer ${live}` } })).status).toBe(200);
+  });
+
+  it("admits a handshake that names no token only to join a hub with the spec's auth token, and closes it after the join window", async () => {
+    // The spec's clients (the mobile app) send their token only with the hub's handshake.
+    const live = await tokenOf("bob");
+    const withAuthOnly = await connectHub(url, "employeeService", live, { authOnly: true });
+    expect(withAuthOnly.connected).toBe(true);
+    for (const hub of hubs) {
+      await expect(connectHub(url, hub, undefined)).rejects.toThrow("SESSION_EXPIRED");
+    }
+    // An engine session that never joins a hub is closed once the join window (1 s here) has passed.
+    const opened = await engineHandshake(url);
+    expect(opened.status).toBe(200);
+    const sid = (JSON.parse(opened.body.slice(1)) as { sid: string }).sid;
+    await wait(1_500);
+    const poll = () => fetch(`${url}/socket.io/?EIO=4&transport=polling&sid=${sid}`);
+    // The waiting poll carries the engine's close packet ("1", after a noop); then the session is unknown.
+    expect((await (await poll()).text()).split("\u001e").at(-1)).toBe("1");
+    expect((await poll()).status).toBe(400);
   });
 
   it("has no hub on the default namespace, and each hub checks its own token too", async () => {

@@ -94,11 +94,13 @@ export interface RealtimeOptions {
   clientAddress: ClientAddress;
   /** Realtime connections one client address may hold at once. */
   maxConnectionsPerAddress: number;
+  /** An engine connection that has not joined a hub within this is closed (Socket.IO's connectTimeout). */
+  joinTimeoutMs: number;
 }
 
 export function createRealtime(
   httpServer: HttpServer,
-  { redisUrl, logger, clientAddress, maxConnectionsPerAddress }: RealtimeOptions,
+  { redisUrl, logger, clientAddress, maxConnectionsPerAddress, joinTimeoutMs }: RealtimeOptions,
 ): Realtime {
   let handshakeCheck: ((request: IncomingMessage) => Promise<boolean>) | undefined;
   // Per client address: open engine connections, and handshakes being checked.
@@ -128,7 +130,10 @@ export function createRealtime(
     // Invocations are small; a larger frame is abuse.
     maxHttpBufferSize: 64 * 1024,
     connectionStateRecovery: undefined,
-    // The engine's handshake needs a valid session before any namespace is reached.
+    // A connection admitted without a token at the engine (the spec's clients send theirs with the
+    // hub's handshake) is closed unless it joins a hub with a live token within this.
+    connectTimeout: joinTimeoutMs,
+    // A token named at the engine's handshake must be a live session's before any namespace.
     allowRequest: (request, callback) => {
       refusal(request).then(
         (reason) => callback(reason ?? null, reason === undefined),
