@@ -179,11 +179,11 @@ describe("notifications", () => {
         title: { key: "notification.lockout.title", params: { userId: "carol" } },
         message: { key: "notification.lockout.message", params: { userId: "carol" } },
       });
-      expect((await bell(alice)).data[0]?.title).toBe("Account locked: carol");
+      expect((await bell(alice)).data[0]?.title).toBe("Repeated failed sign-ins: carol");
       const ja = (
         await get("/api/notifications", alice, { "content-language": "ja" })
       ).json<NotificationBell>();
-      expect(ja.data[0]?.title).toBe("アカウントロック: carol");
+      expect(ja.data[0]?.title).toBe("サインインの失敗が続いています: carol");
     });
 
     it("offers HR the departments, roles and an employee search; not to employees", async () => {
