@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from "@mantine/core";
 import type { SignInAuditQuery } from "@portal/contract/audit/audit.schema";
+import { DateRanges } from "@portal/contract/common/dates";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,12 +34,16 @@ export function SignInAuditFilters({ onSearch }: SignInAuditFiltersProps) {
         <TextInput
           type="date"
           label={t("filters.from")}
+          min={DateRanges.picker.min}
+          max={DateRanges.picker.max}
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
         />
         <TextInput
           type="date"
           label={t("filters.to")}
+          min={DateRanges.picker.min}
+          max={DateRanges.picker.max}
           value={to}
           onChange={(e) => setTo(e.currentTarget.value)}
         />

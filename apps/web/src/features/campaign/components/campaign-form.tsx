@@ -12,6 +12,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { CampaignLimits, campaignImageMimeTypes } from "@portal/contract/campaign/campaign.constants";
 import type { Campaign } from "@portal/contract/campaign/campaign.schema";
+import { DateRanges } from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -177,6 +178,8 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
             type="date"
             label={t("form.startDate")}
             required
+            min={DateRanges.picker.min}
+            max={DateRanges.picker.max}
             value={values.startDate}
             error={errors.startDate}
             onChange={(e) => change("startDate", e.currentTarget.value)}
@@ -185,7 +188,8 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
             type="date"
             label={t("form.expiredDate")}
             required
-            min={values.startDate || undefined}
+            min={values.startDate || DateRanges.picker.min}
+            max={DateRanges.picker.max}
             value={values.expiredDate}
             error={errors.expiredDate}
             onChange={(e) => change("expiredDate", e.currentTarget.value)}

@@ -1,4 +1,5 @@
 import { Button, Group, TextInput } from "@mantine/core";
+import { DateRanges } from "@portal/contract/common/dates";
 import { isReportRangeValid, pageViewLimits } from "@portal/contract/page-view/page-view.constants";
 import type { DailyPageViewsQuery } from "@portal/contract/page-view/page-view.schema";
 import { IconSearch } from "@tabler/icons-react";
@@ -31,7 +32,8 @@ export function PageViewFilters({ initialRange, onSearch }: PageViewFiltersProps
           type="date"
           label={t("filters.from")}
           value={from}
-          max={to || undefined}
+          min={DateRanges.picker.min}
+          max={to || DateRanges.picker.max}
           required
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
@@ -39,7 +41,8 @@ export function PageViewFilters({ initialRange, onSearch }: PageViewFiltersProps
           type="date"
           label={t("filters.to")}
           value={to}
-          min={from || undefined}
+          min={from || DateRanges.picker.min}
+          max={DateRanges.picker.max}
           required
           error={isRangeInvalid && t("filters.invalidRange", { days: pageViewLimits.reportMaxDays })}
           onChange={(event) => setTo(event.currentTarget.value)}
