@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 
 /** More query parameters than any route takes (the largest query has eight). */
-export const maxQueryParameters = 100;
+const maxQueryParameters = 100;
 
 /** What a query string with too many parameters becomes: nothing parsed, refused on arrival. */
 const refusedQuery: Record<string, never> = Object.freeze({});
