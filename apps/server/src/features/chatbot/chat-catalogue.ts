@@ -15,6 +15,7 @@ const vietnamese: Record<string, string> = {
   "ticket.amountInvalid": "Số tiền không hợp lệ.",
   "ticket.sameStations": "Ga đi và ga đến phải khác nhau.",
   "ticket.startDateDisabled": "Vé không thể bắt đầu vào ngày này.",
+  "ticket.startDateTooLate": "Vé chỉ có thể bắt đầu trong vòng một năm tới, muộn nhất là {{date}}.",
   "ticket.overBudgetReasonRequired":
     "Vé này vượt mức trợ cấp đi lại hằng tháng của bạn. Vui lòng ghi lý do vào phần ghi chú.",
   "ticket.sixMonthsFixed": "Vé 6 tháng là vé tàu 6 tháng.",
@@ -41,6 +42,7 @@ const vietnamese: Record<string, string> = {
   "workingAddress.alreadyRecorded": "Bạn đã có địa chỉ làm việc. Hãy thay đổi địa chỉ đó.",
   "zipCode.invalid": "Mã bưu chính không hợp lệ.",
   "common.invalidRequest": "Một số trường không hợp lệ.",
+  "common.dateOutOfRange": "Hãy chọn một ngày từ {{min}} đến {{max}}.",
   "common.notFound": "Không tìm thấy.",
 };
 

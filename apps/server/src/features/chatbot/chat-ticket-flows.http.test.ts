@@ -113,6 +113,13 @@ describe("chat flows: new tickets", () => {
         startDate: "2026-09-01",
       });
       expect(early.items[0]?.dataError).toEqual({ ErrorStartDate: "A ticket cannot start on this date." });
+      const late = { departure: "新宿", arrival: "東京", amount: 10_000, duration: 1 };
+      expect((await chat.submit(form, { ...late, startDate: "2027-11-22" })).items[0]?.dataError).toEqual({
+        ErrorStartDate: "A ticket can start at most a year ahead, on 2027/11/21 at the latest.",
+      });
+      expect((await chat.submit(form, { ...late, startDate: "9999-12-01" })).items[0]?.dataError).toEqual({
+        ErrorStartDate: "Choose a date from 2000/01/01 to 2030/12/31.",
+      });
       const dear = await chat.submit(form, {
         departure: "新宿",
         arrival: "東京",

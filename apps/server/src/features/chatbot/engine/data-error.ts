@@ -14,7 +14,9 @@ export interface FieldProblem {
 export function problemsOfSchema(error: ZodError, language: ChatLanguage): FieldProblem[] {
   return error.issues.map((issue) => ({
     field: String(issue.path[0] ?? ""),
-    message: chatMessage(language, isMessageKey(issue.message) ? issue.message : "common.invalidRequest"),
+    message: isMessageKey(issue.message)
+      ? chatMessage(language, issue.message, issue.code === "custom" ? issue.params : undefined)
+      : chatMessage(language, "common.invalidRequest"),
   }));
 }
 
