@@ -103,7 +103,7 @@ describe("bank account change requests", () => {
         "accountName",
         "Enter the holder's name in katakana as the bank has it (letters, digits and a few symbols are allowed).",
       ],
-      [{ ...mizuho, ...holder, swiftCode: "MHCBJPJT" }, "swiftCode", 'Unrecognized key: "swiftCode"'],
+      [{ ...mizuho, ...holder, swiftCode: "MHCBJPJT" }, "swiftCode", "This field is not expected here."],
       ["{not json", "bankAccount", "The bank account details could not be read. Please send the form again."],
       ["[]", "bankAccount", expect.any(String) as unknown as string],
     ];
