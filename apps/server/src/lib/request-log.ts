@@ -18,9 +18,7 @@ function decoded(name: string): string {
  * names as credentials (a signed link's token or signature) and the usual credential fields are
  * replaced, so a log reader cannot open a link still valid (decision 027).
  */
-function loggableUrl(
-  request: Pick<FastifyRequest, "url"> & Partial<Pick<FastifyRequest, "routeOptions">>,
-) {
+function loggableUrl(request: Pick<FastifyRequest, "url"> & Partial<Pick<FastifyRequest, "routeOptions">>) {
   const credentials = new Set([...credentialFields, ...(request.routeOptions?.config?.credentials ?? [])]);
   const at = request.url.indexOf("?");
   const path = at === -1 ? request.url : request.url.slice(0, at);
