@@ -12,6 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("address", "text", (c) => c.notNull())
     .addColumn("consecutive_failures", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("last_failure_at", "text")
+    // Until when a try that took the pair's slot may still be checking its password.
+    .addColumn("checking_until", "text")
     .addPrimaryKeyConstraint("login_pair_throttles_pk", ["user_key", "address"])
     .execute();
   await db.schema

@@ -37,6 +37,8 @@ export interface LoginPairThrottlesTable {
   address: string;
   consecutiveFailures: number;
   lastFailureAt: string | null;
+  /** Until when the try that counted the last failure may still be checking its password. */
+  checkingUntil: string | null;
 }
 
 /** A browser or app that signed in to an account (a hash of the token it keeps). */

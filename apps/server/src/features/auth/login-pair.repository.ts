@@ -22,12 +22,20 @@ export function ensure(db: Db, userKey: string, address: string) {
 
 /**
  * Counts the try as a failure before the password is checked (a success clears it), provided
- * no other try changed the count since it was read. False when one did.
+ * no other try changed the count since it was read; marks the pair as being checked until
+ * `checkingUntil`. False when another try changed the count.
  */
-export async function claim(db: Db, userKey: string, address: string, failuresRead: number, now: string) {
+export async function claim(
+  db: Db,
+  userKey: string,
+  address: string,
+  failuresRead: number,
+  now: string,
+  checkingUntil: string,
+) {
   const result = await db
     .updateTable("loginPairThrottles")
-    .set({ consecutiveFailures: failuresRead + 1, lastFailureAt: now })
+    .set({ consecutiveFailures: failuresRead + 1, lastFailureAt: now, checkingUntil })
     .where("userKey", "=", userKey)
     .where("address", "=", address)
     .where("consecutiveFailures", "=", failuresRead)
@@ -42,10 +50,24 @@ export function unclaim(
 ) {
   return db
     .updateTable("loginPairThrottles")
-    .set({ consecutiveFailures: claimed.failures - 1, lastFailureAt: claimed.previousFailureAt })
+    .set({
+      consecutiveFailures: claimed.failures - 1,
+      lastFailureAt: claimed.previousFailureAt,
+      checkingUntil: null,
+    })
     .where("userKey", "=", claimed.userKey)
     .where("address", "=", claimed.address)
     .where("consecutiveFailures", "=", claimed.failures)
+    .execute();
+}
+
+/** The claimed try's password was wrong: the failure it counted stays, the check is over. */
+export function settle(db: Db, userKey: string, address: string) {
+  return db
+    .updateTable("loginPairThrottles")
+    .set({ checkingUntil: null })
+    .where("userKey", "=", userKey)
+    .where("address", "=", address)
     .execute();
 }
 

@@ -16,8 +16,17 @@ import { activeStatus } from "./session.service";
 import { addressKey, remainingWait } from "./sign-in-wait";
 
 const hourMs = 3_600_000;
-/** Tries to take a slot when other tries from the same address keep taking it first. */
-const claimTries = 3;
+/**
+ * A try whose password is being checked holds its pair's slot at most this long (a directory
+ * answers within 5 s). Tries from the same address meanwhile wait for its outcome, polling, and
+ * take the slot in turn, for at most `inFlightWaitMs` in all: the owner signing in on several
+ * devices at once is not told to wait, while a guesser's failure still makes the others wait.
+ */
+const checkingHoldMs = 15_000;
+const inFlightPollMs = 50;
+const inFlightWaitMs = 3_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface GuardedAttempt {
   /** The user ID as typed. */
@@ -137,9 +146,11 @@ async function admitStranger(context: TryContext): Promise<Admission> {
   }
 
   const address = addressKey(attempt.meta.ipAddress);
-  await pairs.ensure(db, userKey, address);
-  for (let i = 0; i < claimTries; i++) {
-    const pair = await pairs.find(db, userKey, address);
+  const checkingUntil = new Date(now.getTime() + checkingHoldMs).toISOString();
+  const deadline = Date.now() + inFlightWaitMs;
+  while (Date.now() < deadline) {
+    await pairs.ensure(db, userKey, address);
+    const pair = await settledPair(db, userKey, address, nowIso, deadline);
     const wait = remainingWait(pair, now, config.login.maxWaitMinutes);
     if (wait > 0 && !isCaptchaSolved && attempt.isCaptchaEnforced && attempt.captcha) {
       isCaptchaSolved = await verifyCaptchaOnce(deps, attempt.captcha);
@@ -149,7 +160,10 @@ async function admitStranger(context: TryContext): Promise<Admission> {
       throw waitFailure(deps, failures, wait, attempt.isCaptchaEnforced);
     }
     const pairFailures = pair?.consecutiveFailures ?? 0;
-    if (!(await pairs.claim(db, userKey, address, pairFailures, nowIso))) continue;
+    if (!(await pairs.claim(db, userKey, address, pairFailures, nowIso, checkingUntil))) {
+      await sleep(inFlightPollMs);
+      continue;
+    }
     const previousFailureAt = pair?.lastFailureAt ?? null;
     const hourAgo = new Date(now.getTime() - hourMs).toISOString();
     const checks = await throttles.reserveCheck(db, userKey, nowIso, hourAgo, allowance);
@@ -170,6 +184,26 @@ async function admitStranger(context: TryContext): Promise<Admission> {
   // Other tries from this address took every slot meanwhile: this one waits for the next.
   await audit("delayed");
   throw waitFailure(deps, failures, 1, attempt.isCaptchaEnforced);
+}
+
+/**
+ * The pair as it is once no other try from the address is still checking its password: a
+ * success there removes the pair (no wait), a failure leaves its wait. Waits for that outcome
+ * until `deadline`, then answers the pair as it stands.
+ */
+async function settledPair(
+  db: AppDeps["db"],
+  userKey: string,
+  address: string,
+  nowIso: string,
+  deadline: number,
+) {
+  let pair = await pairs.find(db, userKey, address);
+  while (pair?.checkingUntil && pair.checkingUntil > nowIso && Date.now() < deadline) {
+    await sleep(inFlightPollMs);
+    pair = await pairs.find(db, userKey, address);
+  }
+  return pair;
 }
 
 /** Gives back what a try took when its password could not be checked (directory outage). */
@@ -246,6 +280,7 @@ export async function checkPasswordGuarded(
     await audit("success", account.employeeId);
     return { account, deviceToken };
   }
+  if (admission.kind === "stranger") await pairs.settle(db, userKey, admission.address);
   const count = await throttles.addFailure(db, userKey, nowIso);
   await audit("failure", account?.employeeId ?? null);
   if (await isLockout(deps, admission)) {
