@@ -130,7 +130,7 @@ async function expectShownOverPages(page: Page, expected: readonly string[], sco
   }
 }
 
-/** Each account signs in once a worker: the sign-in allows 30 attempts a minute per address. */
+/** Each account signs in once a worker: sign-ins count against the address's limit a minute. */
 const sessions = new Map<string, Promise<ApiSession>>();
 function sessionOf(api: APIRequestContext, account: string): Promise<ApiSession> {
   const known = sessions.get(account);
