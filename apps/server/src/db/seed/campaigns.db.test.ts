@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyDate } from "../../features/campaign/campaign.dates";
+import { companyDate } from "../../lib/company-date";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { signIn } from "../../testing/sign-in";
 import { resetAndSeedDemoCompany, seedDemoCompanyIfEmpty } from "./seed";

@@ -1,7 +1,7 @@
 import { addDays } from "@portal/contract/common/dates";
 import type { Insertable } from "kysely";
-import { companyDate } from "../../features/campaign/campaign.dates";
 import type { CampaignsTable } from "../../features/campaign/campaign.table";
+import { companyDate } from "../../lib/company-date";
 import { type Db, nowIso } from "../database";
 
 type Timestamps = "createdAt" | "updatedAt";

@@ -2,7 +2,6 @@ import { addDays } from "@portal/contract/common/dates";
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
 import type { TicketLogAction } from "@portal/contract/commutation-ticket/ticket-status-machine";
-import { companyDate } from "../../features/campaign/campaign.dates";
 import { formatWorkingAddress } from "../../features/commutation-ticket/commutation-ticket.presenter";
 import {
   createRoute,
@@ -10,6 +9,7 @@ import {
   insertLog,
   insertTicket,
 } from "../../features/commutation-ticket/commutation-ticket.repository";
+import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
 
 interface DemoTicket {

@@ -1,9 +1,9 @@
 import { addDays } from "@portal/contract/common/dates";
 import type { Updateable } from "kysely";
-import { companyDate } from "../../features/campaign/campaign.dates";
 import type { EmployeesTable } from "../../features/employee/employee.table";
 import { openKeyOf } from "../../features/employee-change/change-rules";
 import { serializeChanges } from "../../features/employee-change/employee-change.presenter";
+import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
 
 // The demo's self-service data (decision 024): the rest of the profile, each employee's current

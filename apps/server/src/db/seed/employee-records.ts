@@ -1,6 +1,6 @@
 import { addDays, addMonths } from "@portal/contract/common/dates";
 import { fjpContractTypes } from "@portal/contract/employee/employee-master.constants";
-import { companyDate } from "../../features/campaign/campaign.dates";
+import { companyDate } from "../../lib/company-date";
 import { type Db, nowIso } from "../database";
 import { careers, type DemoCareer, ownCompany, rankLadders } from "./employee-records.data";
 

@@ -1,5 +1,5 @@
 import { addMonths } from "@portal/contract/common/dates";
-import { companyDate } from "../../features/campaign/campaign.dates";
+import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
 
 /** Demo accounts who started at another office and moved to theirs a year later (a history to show). */

@@ -16,11 +16,11 @@ import type { AppLanguage } from "@portal/contract/common/culture";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import { imageRefused, reencodeImage, sameKindOfImage, storedTypeOf } from "../../lib/upload-image";
 import type { UploadedFile } from "../../lib/upload-reader";
 import { findByEmployeeId } from "../auth/auth.repository";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "./campaign.dates";
 import { toCampaign, toCampaignDetail, toCurrentCampaign } from "./campaign.presenter";
 import * as campaigns from "./campaign.repository";
 import {

@@ -33,8 +33,8 @@ import {
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "../campaign/campaign.dates";
 import { recordAnsweringTicket, workingAddressInForce } from "../working-address/working-address.service";
 import { formatWorkingAddress, toTicket, toTicketLog } from "./commutation-ticket.presenter";
 import type { TicketRow } from "./commutation-ticket.repository";

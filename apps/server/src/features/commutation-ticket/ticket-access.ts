@@ -6,8 +6,8 @@ import { ChangeRequestMessages } from "@portal/contract/employee-change/employee
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import { loadRoles } from "../auth/roles";
-import { companyDate } from "../campaign/campaign.dates";
 import { findActiveReceived } from "./ticket-delegation.repository";
 
 /** The role a delegator must hold to hand on each kind of queue. */

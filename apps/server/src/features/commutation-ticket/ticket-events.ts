@@ -2,8 +2,8 @@ import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ti
 import type { DelegationRole } from "@portal/contract/commutation-ticket/ticket-delegation.schema";
 import { Severity } from "@portal/contract/notification/notification.constants";
 import type { AppDeps } from "../../app-deps";
+import { companyDate } from "../../lib/company-date";
 import { employeeIdsWithRole } from "../auth/roles";
-import { companyDate } from "../campaign/campaign.dates";
 import { pushMenuNumbers } from "../menu/menu.service";
 import { notify } from "../notification/notify";
 import type { TicketRow } from "./commutation-ticket.repository";

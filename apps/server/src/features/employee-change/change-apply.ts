@@ -2,8 +2,8 @@ import type { ChangeRequestKind } from "@portal/contract/employee-change/employe
 import type { FieldChange } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
+import { companyDate } from "../../lib/company-date";
 import { applyBankAccountRequest } from "../bank-account/bank-account-apply";
-import { companyDate } from "../campaign/campaign.dates";
 import { profileValuesOf, type StoredProfileField, writeProfileValues } from "../employee/employee.service";
 import { applyEducationRequest } from "../employee-education/education-values";
 import { announceOutcome } from "./change-events";

@@ -8,9 +8,9 @@ import {
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import { visibleOrNotFound } from "../../lib/visible";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "../campaign/campaign.dates";
 import { type Viewer, viewerOf } from "./change-access";
 import { announceSubmitted, pushHrCount } from "./change-events";
 import { editableStatuses, toChangeRequest } from "./employee-change.presenter";

@@ -1,8 +1,8 @@
 import type { AddressRecord } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
+import { companyDate } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "../campaign/campaign.dates";
 import { requireSelfOrHr } from "./change-access";
 import { toAddressRecord } from "./employee-change.presenter";
 import * as addresses from "./home-address.repository";

@@ -24,11 +24,11 @@ import type {
 } from "@portal/contract/employee/employee-master.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import { translate } from "../../lib/i18n";
 import { loadRoles, requireRole } from "../auth/roles";
 import { activeStatus } from "../auth/session.service";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "../campaign/campaign.dates";
 import { countWorkingHistory } from "../working-history/working-history.service";
 import {
   toAccountSummary,

@@ -9,8 +9,8 @@ import {
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "../campaign/campaign.dates";
 import { getAvatarUrl } from "../employee-avatar/employee-avatar.service";
 import { recordFieldChanges } from "../employee-change/field-history.service";
 import { toEmployeeProfile } from "./employee.presenter";

@@ -2,9 +2,9 @@ import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ti
 import { colleagueProfileFields, type ProfileField } from "@portal/contract/employee/profile-fields";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee, createWorkingPlace } from "../../db/seed/factories";
+import { companyDate } from "../../lib/company-date";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTicketRow } from "../../testing/ticket-rows";
-import { companyDate } from "../campaign/campaign.dates";
 
 // Which fields of someone else's profile each reader receives, on every call that answers people
 // (docs/decisions/023): colleagues of any role get work contacts only; private fields go to the

@@ -13,10 +13,10 @@ import {
 import type { AppDeps } from "../../app-deps";
 import { type Db, isUniqueViolation } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import { visibleOrNotFound } from "../../lib/visible";
 import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "../campaign/campaign.dates";
 import { markRouteForWorkingAddressChange } from "../commutation-ticket/working-address-change";
 import { notify } from "../notification/notify";
 import { lookUpZipCode } from "../zip-code/zip-code.service";

@@ -12,10 +12,10 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import { nowIso } from "../../db/database";
 import { AppError, type AppErrorField } from "../../lib/app-error";
+import { companyDate } from "../../lib/company-date";
 import { visibleOrNotFound } from "../../lib/visible";
 import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
-import { companyDate } from "../campaign/campaign.dates";
 import { toWorkingHistory } from "./working-history.presenter";
 import * as histories from "./working-history.repository";
 
