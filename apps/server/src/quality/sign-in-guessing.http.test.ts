@@ -6,9 +6,8 @@ import { createFakeClock } from "../testing/fake-clock";
 const password = "Portal#2026";
 const parallel = 30;
 
-// Guessing a password (issue "Security hardening", item 5): tries sent at once must not slip past
-// the wait of an address or the hourly allowance of an account, and while they race the owner's
-// known device still signs in. On PostgreSQL the requests really run side by side; on SQLite they
+// Guessing a password: tries sent at once must not slip past the wait of an address or the hourly
+// allowance of an account, and while they race the owner's known device still signs in. On PostgreSQL the requests really run side by side; on SQLite they
 // queue for the one connection, which must give the same answer.
 describe("racing password guesses", () => {
   let t: TestApp;
