@@ -9,18 +9,17 @@ import { translate } from "../../lib/i18n";
 import { sessionOf } from "../../plugins/authenticate";
 import { contentDisposition } from "./evidence.presenter";
 import { type ReviewOutcome, reviewEvidence, reviewEvidenceList } from "./evidence-review.service";
+import { getAllowanceHistory, searchAllowances } from "./ticket-allowance.service";
 import { exportCsv, exportFileName, exportWorkbook } from "./ticket-export.service";
 import {
   getAllInForce,
   getAllOfAccount,
-  getAllowanceHistory,
   getApproverQueue,
   getEmployeeRouteInfo,
   getHrQueue,
   getRefunds,
   getSearchOptions,
   saveNote,
-  searchAllowances,
   searchEmployees,
   searchTickets,
 } from "./ticket-review.service";
