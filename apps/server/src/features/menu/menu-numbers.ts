@@ -1,12 +1,12 @@
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { MenuNumberSource, MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
+import { leaderIdsOf, loadViewer } from "../commutation-ticket/ticket-access";
 import {
   countForLeader,
   countInStatuses,
   countOwnInStatuses,
-} from "../commutation-ticket/commutation-ticket.repository";
-import { leaderIdsOf, loadViewer } from "../commutation-ticket/ticket-access";
+} from "../commutation-ticket/ticket-count.repository";
 import { countWaitingForHr } from "../employee-change/employee-change.repository";
 
 /** Statuses in which a ticket waits for HR: to confirm, to decide again, or a refund to settle. */
