@@ -3,7 +3,7 @@ import type { ChatEvent, ChatResponseItem } from "@portal/contract/chatbot/chatb
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import type { SessionClaims } from "../auth/token";
-import { companyToday } from "../commutation-ticket/commutation-ticket.service";
+import { companyToday } from "../commutation-ticket/ticket-context";
 import { asChatLanguage, stationChoices } from "./chat-session";
 import { chatText, taskLabel } from "./chat-texts";
 import type { ChatMessageInput } from "./chat-upload";

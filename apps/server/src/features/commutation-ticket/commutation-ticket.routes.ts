@@ -10,27 +10,23 @@ import { idempotent } from "../../lib/idempotency";
 import { sessionOf } from "../../plugins/authenticate";
 import {
   addToRoute,
-  checkOverBudget,
   createTickets,
-  type DecisionOutcome,
-  decideMany,
   deleteRoute,
   deleteTicket,
-  getDefaultRouteInfo,
-  getDisabledTime,
-  getHistory,
-  getLeaderQueue,
-  getLogs,
-  getPayment,
-  getRoute,
-  getTicket,
-  getWorkingAddress,
-  selfAct,
-  transition,
   updateTicket,
 } from "./commutation-ticket.service";
 import { addStation, getPrice, searchStations } from "./station.service";
 import { cancelTicket } from "./ticket-cancel.service";
+import { getDefaultRouteInfo, getDisabledTime, getWorkingAddress, selfAct } from "./ticket-context";
+import { type DecisionOutcome, decideMany, getLeaderQueue, transition } from "./ticket-decision.service";
+import {
+  checkOverBudget,
+  getHistory,
+  getLogs,
+  getPayment,
+  getRoute,
+  getTicket,
+} from "./ticket-reading.service";
 
 /** A decision's outcome per ticket, refusals in the caller's language. */
 function toDecisionResult(request: FastifyRequest, outcome: DecisionOutcome): TicketDecisionResult {

@@ -9,9 +9,9 @@ import { AppError } from "../../lib/app-error";
 import { fileStore } from "../../lib/file-store";
 import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
-import { companyToday } from "./commutation-ticket.service";
 import { toPayrollReport } from "./payroll-report.presenter";
 import * as reports from "./payroll-report.repository";
+import { companyToday } from "./ticket-context";
 import { buildTicketWorkbook } from "./ticket-export.service";
 
 /** The workbooks under DATA_DIR/payroll-reports, one per month. */

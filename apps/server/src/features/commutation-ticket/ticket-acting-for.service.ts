@@ -16,10 +16,12 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
-import { checkOverBudget, createTickets, type OwnerAct, updateTicket } from "./commutation-ticket.service";
+import { createTickets, updateTicket } from "./commutation-ticket.service";
 import { type ReadEvidenceUpload, uploadEvidence } from "./evidence.service";
 import { ownDecisionRefused } from "./ticket-access";
 import { cancelTicket } from "./ticket-cancel.service";
+import type { OwnerAct } from "./ticket-context";
+import { checkOverBudget } from "./ticket-reading.service";
 import { findEmployeeSummary } from "./ticket-review.repository";
 
 /**

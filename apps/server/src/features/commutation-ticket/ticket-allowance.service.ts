@@ -14,8 +14,8 @@ import {
 } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { AppDeps } from "../../app-deps";
 import type { SessionClaims } from "../auth/token";
-import { companyToday } from "./commutation-ticket.service";
 import { allowanceLimitOf } from "./ticket-budget";
+import { companyToday } from "./ticket-context";
 import * as review from "./ticket-review.repository";
 import { requireReader, seenEmployee } from "./ticket-review.service";
 

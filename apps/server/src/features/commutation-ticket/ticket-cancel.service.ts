@@ -4,8 +4,10 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import type { SessionClaims } from "../auth/token";
 import { findTicket } from "./commutation-ticket.repository";
-import { getTicket, type OwnerAct, transition } from "./commutation-ticket.service";
 import { claimEvidence } from "./evidence.service";
+import type { OwnerAct } from "./ticket-context";
+import { transition } from "./ticket-decision.service";
+import { getTicket } from "./ticket-reading.service";
 
 /**
  * Asks to cancel or refund a ticket in force (Approved, or CancelRejected again). A full refund

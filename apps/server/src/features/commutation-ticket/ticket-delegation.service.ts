@@ -15,8 +15,8 @@ import { employeeIdsWithRole, loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { pushMenuNumbers } from "../menu/menu.service";
 import { toEmployeeChoice } from "./commutation-ticket.presenter";
-import { companyToday } from "./commutation-ticket.service";
 import { delegatedRoleOf } from "./ticket-access";
+import { companyToday } from "./ticket-context";
 import * as delegations from "./ticket-delegation.repository";
 import { findEmployees } from "./ticket-review.repository";
 

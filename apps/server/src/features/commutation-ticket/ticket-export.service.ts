@@ -14,8 +14,8 @@ import { toCsv } from "../../lib/csv";
 import { translate } from "../../lib/i18n";
 import type { SessionClaims } from "../auth/token";
 import type { TicketRow } from "./commutation-ticket.repository";
-import { companyToday } from "./commutation-ticket.service";
 import { allowanceLimitOf } from "./ticket-budget";
+import { companyToday } from "./ticket-context";
 import * as review from "./ticket-review.repository";
 import { requireReader } from "./ticket-review.service";
 

@@ -15,14 +15,6 @@ import type { SessionClaims } from "../auth/token";
 import { formatWorkingAddress, toEmployeeChoice } from "./commutation-ticket.presenter";
 import * as tickets from "./commutation-ticket.repository";
 import {
-  companyToday,
-  presentRoute,
-  presentTicket,
-  presentTickets,
-  requireOwnQueue,
-  withAddressInForce,
-} from "./commutation-ticket.service";
-import {
   accessFor,
   accessOf,
   effectiveRoles,
@@ -32,6 +24,14 @@ import {
   type TicketViewer,
 } from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
+import {
+  companyToday,
+  presentRoute,
+  presentTicket,
+  presentTickets,
+  withAddressInForce,
+} from "./ticket-context";
+import { requireOwnQueue } from "./ticket-decision.service";
 import * as review from "./ticket-review.repository";
 
 /** Statuses in which a ticket waits for HR's confirmation (refunds are a list of their own). */

@@ -4,7 +4,7 @@ import type { Ticket } from "@portal/contract/commutation-ticket/commutation-tic
 import { activeTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { AppDeps } from "../../../app-deps";
 import type { SessionClaims } from "../../auth/token";
-import { getDefaultRouteInfo } from "../../commutation-ticket/commutation-ticket.service";
+import { getDefaultRouteInfo } from "../../commutation-ticket/ticket-context";
 import { ticketStatusLabel } from "../chat-catalogue";
 
 /** The caller's tickets as the commuting-ticket screens see them (with what the machine allows). */

@@ -11,8 +11,8 @@ import {
   cancelTicketSchema,
   type Ticket,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { selfAct } from "../../commutation-ticket/commutation-ticket.service";
 import { cancelTicket } from "../../commutation-ticket/ticket-cancel.service";
+import { selfAct } from "../../commutation-ticket/ticket-context";
 import { chatText, durationLabel } from "../chat-texts";
 import type { ChatContext } from "../engine/chat-context";
 import { keepFiles } from "../engine/chat-files";

@@ -13,11 +13,8 @@ import {
   type Ticket,
   ticketInputSchema,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import {
-  createTickets,
-  getWorkingAddress,
-  selfAct,
-} from "../../commutation-ticket/commutation-ticket.service";
+import { createTickets } from "../../commutation-ticket/commutation-ticket.service";
+import { getWorkingAddress, selfAct } from "../../commutation-ticket/ticket-context";
 import { chatText, durationLabel, transportLabel } from "../chat-texts";
 import type { ChatContext } from "../engine/chat-context";
 import {

@@ -4,7 +4,7 @@ import {
   workingAddressInputSchema,
 } from "@portal/contract/working-address/working-address.schema";
 import { zipCodeSchema } from "@portal/contract/zip-code/zip-code.schema";
-import { getWorkingAddress } from "../../commutation-ticket/commutation-ticket.service";
+import { getWorkingAddress } from "../../commutation-ticket/ticket-context";
 import {
   addWorkingAddress,
   changeWorkingAddress,

@@ -12,7 +12,7 @@ import type { JobContext, JobCounts, JobDefinition, JobOutcome } from "../../job
 import { mailEmployees } from "../../mail/mail-recipients";
 import { notify } from "../../notification/notify";
 import { findContinuedIds, type TicketRow } from "../commutation-ticket.repository";
-import { companyToday } from "../commutation-ticket.service";
+import { companyToday } from "../ticket-context";
 import { continuationLink } from "../ticket-events";
 import * as jobs from "./ticket-jobs.repository";
 

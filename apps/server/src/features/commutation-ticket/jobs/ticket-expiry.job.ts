@@ -3,7 +3,7 @@ import { inForceTicketStatuses } from "@portal/contract/commutation-ticket/ticke
 import { JobMessages } from "@portal/contract/job/job.constants";
 import type { AppDeps } from "../../../app-deps";
 import type { JobContext, JobCounts, JobDefinition, JobOutcome } from "../../job/job.types";
-import { companyToday } from "../commutation-ticket.service";
+import { companyToday } from "../ticket-context";
 import * as jobs from "./ticket-jobs.repository";
 
 const pageSize = 500;
