@@ -4,13 +4,16 @@ import {
   type TicketKind,
   TicketLimits,
   type TicketMessages,
+  type TicketStatus,
   type TransportType,
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type {
+  CommutingRoute,
   DisabledTime,
   OverBudgetQuery,
   Ticket,
   TicketInputRaw,
+  TicketPrice,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
 import { isWithin } from "../../components/ui/calendar-dates";
@@ -214,4 +217,18 @@ const formFields: readonly string[] = [
 export function ticketFormFieldOf(serverField: string): TicketFormField | undefined {
   const field = serverField.split(".").at(-1) ?? "";
   return formFields.includes(field) ? (field as TicketFormField) : undefined;
+}
+
+/** The known fare of a section for a pass length, if any. */
+export function priceFor(price: TicketPrice | undefined, duration: TicketDuration): number | null {
+  if (!price) return null;
+  return { 1: price.oneMonth, 3: price.threeMonths, 6: price.sixMonths }[duration];
+}
+
+/** The status of the leg a new request or an addition created: the newest of the route. */
+export function newestStatus(route: CommutingRoute): TicketStatus | undefined {
+  return route.tickets.reduce<Ticket | undefined>(
+    (newest, ticket) => (!newest || ticket.id > newest.id ? ticket : newest),
+    undefined,
+  )?.status;
 }

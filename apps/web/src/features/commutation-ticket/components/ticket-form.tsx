@@ -1,21 +1,11 @@
-import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
-  type TicketDuration,
   type TicketKind,
   TicketLimits,
   TicketStatus,
-  type TransportType,
-  ticketDurations,
-  transportTypes,
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import type {
-  CommutingRoute,
-  OverBudgetQuery,
-  Ticket,
-  TicketPrice,
-} from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { useQuery } from "@tanstack/react-query";
+import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -26,14 +16,9 @@ import { createSubmissionKeys } from "../../../lib/idempotency-key";
 import { notifySuccess } from "../../../lib/notify";
 import { useAddTicketFor } from "../api/add-ticket-for";
 import { useAddTicketToRoute } from "../api/add-ticket-to-route";
-import { useOverBudget } from "../api/check-over-budget";
-import { useOverBudgetFor } from "../api/check-over-budget-for";
 import { useCreateTickets } from "../api/create-tickets";
-import { defaultRouteInfoQueryOptions } from "../api/get-default-route-info";
 import { useDisabledTime } from "../api/get-disabled-time";
-import { useEmployeeRoute } from "../api/get-employee-route";
 import { usePrice } from "../api/get-price";
-import { workingAddressQueryOptions } from "../api/get-working-address";
 import { useUpdateTicket } from "../api/update-ticket";
 import { useUpdateTicketFor } from "../api/update-ticket-for";
 import {
@@ -41,7 +26,9 @@ import {
   initialTicketFormValues,
   isStartDateDisabled,
   locksOf,
+  newestStatus,
   overBudgetQueryOf,
+  priceFor,
   type TicketFormField,
   type TicketFormProblems,
   type TicketFormValues,
@@ -53,11 +40,12 @@ import {
 } from "../ticket-form-values";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
+import { PlainLocationInput } from "./plain-location-input";
 import { StationAutocomplete } from "./station-autocomplete";
+import { TransportDurationFields } from "./transport-duration-fields";
 import { useFormFailure } from "./use-server-text";
 
-/** The over-budget check waits for typing to pause this long. */
-export const overBudgetDebounceMs = 400;
+import { useDebouncedOverBudget, useFormContext } from "./use-ticket-form-context";
 /** The price lookup waits for the section to settle this long. */
 export const priceDebounceMs = 400;
 
@@ -83,59 +71,6 @@ export interface TicketFormProps {
   previous?: Ticket;
   /** HR acting for this employee; the employee's own request when left out. */
   actingFor?: ActingFor;
-}
-
-function priceFor(price: TicketPrice | undefined, duration: TicketDuration): number | null {
-  if (!price) return null;
-  return { 1: price.oneMonth, 3: price.threeMonths, 6: price.sixMonths }[duration];
-}
-
-/** The status of the leg a new request or an addition created: the newest of the route. */
-function newestStatus(route: CommutingRoute): TicketStatus | undefined {
-  return route.tickets.reduce<Ticket | undefined>(
-    (newest, ticket) => (!newest || ticket.id > newest.id ? ticket : newest),
-    undefined,
-  )?.status;
-}
-
-/**
- * The over-budget question, asked once the form has held still for a moment: of the caller's
- * route, or of the employee's when HR acts for them.
- */
-function useDebouncedOverBudget(query: OverBudgetQuery | null, actingForEmployeeId: number | undefined) {
-  // Debounced as text: a new object every render would restart the wait forever.
-  const [debounced] = useDebouncedValue(JSON.stringify(query), overBudgetDebounceMs);
-  const settled = JSON.parse(debounced) as OverBudgetQuery | null;
-  const isActingFor = actingForEmployeeId !== undefined;
-  const own = useOverBudget(isActingFor ? null : settled);
-  const forEmployee = useOverBudgetFor(actingForEmployeeId, isActingFor ? settled : null);
-  return isActingFor ? forEmployee : own;
-}
-
-/**
- * The working address and allowance limit the form shows: the caller's, or the employee's when
- * HR acts for them; and whether the caller already has a route to add to.
- */
-function useFormContext(actingForEmployeeId: number | undefined) {
-  const isActingFor = actingForEmployeeId !== undefined;
-  const address = useQuery({ ...workingAddressQueryOptions(), enabled: !isActingFor });
-  const routeInfo = useQuery({ ...defaultRouteInfoQueryOptions(), enabled: !isActingFor });
-  const employeeRoute = useEmployeeRoute(actingForEmployeeId);
-  if (isActingFor) {
-    const info = employeeRoute.data;
-    return {
-      workingAddress: info ? info.route?.workingAddress || info.workingAddress : undefined,
-      isAddressPending: employeeRoute.isPending,
-      allowanceLimit: info?.allowanceLimit,
-      routeId: undefined,
-    };
-  }
-  return {
-    workingAddress: address.data?.workingAddress,
-    isAddressPending: address.isPending,
-    allowanceLimit: routeInfo.data?.allowanceLimit,
-    routeId: routeInfo.data?.route?.id,
-  };
 }
 
 /**
@@ -325,52 +260,14 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
               </>
             )}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {locks.transportType ? (
-              <TextInput
-                label={t("fields.transportType")}
-                readOnly
-                value={t(`transportTypes.${values.transportType}`)}
-                error={errors.transportType}
-              />
-            ) : (
-              <Radio.Group
-                label={t("fields.transportType")}
-                required
-                value={values.transportType}
-                onChange={(value) => change("transportType", value as TransportType)}
-                error={errors.transportType}
-              >
-                <Group mt="xs" gap="md">
-                  {transportTypes.map((type) => (
-                    <Radio key={type} value={type} label={t(`transportTypes.${type}`)} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-            {locks.duration ? (
-              <TextInput
-                label={t("fields.duration")}
-                readOnly
-                value={t("months", { count: values.duration })}
-                error={errors.duration}
-              />
-            ) : (
-              <Radio.Group
-                label={t("fields.duration")}
-                required
-                value={String(values.duration)}
-                onChange={(value) => change("duration", Number(value) as TicketDuration)}
-                error={errors.duration}
-              >
-                <Group mt="xs" gap="md">
-                  {ticketDurations.map((duration) => (
-                    <Radio key={duration} value={String(duration)} label={t("months", { count: duration })} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          </SimpleGrid>
+          <TransportDurationFields
+            values={values}
+            errors={errors}
+            isTransportTypeLocked={locks.transportType}
+            isDurationLocked={locks.duration}
+            onTransportType={(value) => change("transportType", value)}
+            onDuration={(value) => change("duration", value)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField
               label={t("fields.startDate")}
@@ -439,25 +336,5 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
         </Stack>
       </form>
     </Paper>
-  );
-}
-
-interface LocationInputProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  required?: boolean;
-}
-
-/** A bus stop or another place: free text, at most 100 characters. */
-function PlainLocationInput({ onChange, ...others }: LocationInputProps) {
-  return (
-    <TextInput
-      {...others}
-      maxLength={TicketLimits.locationMaxLength}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
   );
 }
