@@ -1,21 +1,36 @@
 import { defineConfig } from "vitest/config";
 
 // Test tiers: unit tests beside the code; HTTP and repository tests (*.http.test.ts, *.db.test.ts)
-// run twice, on SQLite and on PostgreSQL; web component tests in jsdom. Browser journeys: e2e/.
+// run twice, on SQLite and on PostgreSQL; process tests start the bundled server; web component
+// tests in jsdom. Browser journeys: e2e/.
+//
+// Files run without per-file isolation: each worker imports the app once and every file reuses it
+// (a test leaves no state behind: each builds its own app on its own database). The database
+// projects copy a database migrated once per run (testing/template-database.setup.ts).
+//
+// A file that needs a service besides Node and PostgreSQL names it: `*.redis.*` (the local Redis),
+// `*.ldap.*` (Debian's slapd). `npm run test:quick` (TEST_QUICK=true) leaves those and the PostgreSQL
+// project out; `npm test` runs everything, and a missing service fails with what to start.
+const quick = process.env.TEST_QUICK === "true";
+const serviceTests = ["src/**/*.redis.*", "src/**/*.ldap.*"];
 const databaseTests = ["src/**/*.http.test.ts", "src/**/*.db.test.ts"];
+const processTests = ["src/**/*.process.test.ts"];
+const leftOut = quick ? serviceTests : [];
 
 export default defineConfig({
   test: {
+    isolate: false,
     projects: [
       {
-        test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] },
+        test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"], isolate: false },
       },
       {
         test: {
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
-          exclude: databaseTests,
+          exclude: [...databaseTests, ...processTests, ...leftOut],
+          isolate: false,
         },
       },
       {
@@ -23,17 +38,37 @@ export default defineConfig({
           name: "server-sqlite",
           root: "apps/server",
           include: databaseTests,
+          exclude: leftOut,
           env: { TEST_DATABASE: "sqlite" },
+          globalSetup: ["src/testing/template-database.setup.ts"],
+          isolate: false,
         },
       },
+      ...(quick
+        ? []
+        : [
+            {
+              test: {
+                name: "server-postgres",
+                root: "apps/server",
+                include: databaseTests,
+                env: { TEST_DATABASE: "postgres" },
+                globalSetup: ["src/testing/template-database.setup.ts"],
+                isolate: false,
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]),
       {
         test: {
-          name: "server-postgres",
+          name: "server-process",
           root: "apps/server",
-          include: databaseTests,
-          env: { TEST_DATABASE: "postgres" },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          include: processTests,
+          exclude: leftOut,
+          globalSetup: ["src/testing/server-bundle.setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       "apps/web",

@@ -5,14 +5,19 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { createFakeClock } from "../testing/fake-clock";
-import { signIn } from "../testing/sign-in";
-import type { FormPart } from "../testing/upload";
-import { type BadInputCompany, createBadInputCompany } from "./bad-input-company";
-import { type Call, createCallChecker } from "./call-checker";
-import { planNaughtyCalls } from "./naughty-plan";
-import { contractRoutes, drawnInput, inputSlots, isRefused, jsonCallOf, validInputOf } from "./route-inputs";
-import { type CallInput, multipartCall, urlOf } from "./route-request";
-import { arbitraryOf } from "./schema-arbitraries";
+import { type BadInputCompany, createBadInputCompany } from "../testing/quality/bad-input-company";
+import { type Call, createCallChecker } from "../testing/quality/call-checker";
+import { planNaughtyCalls } from "../testing/quality/naughty-plan";
+import {
+  contractRoutes,
+  drawnInput,
+  inputSlots,
+  isRefused,
+  jsonCallOf,
+  validInputOf,
+} from "../testing/quality/route-inputs";
+import { type CallInput, multipartCall, urlOf } from "../testing/quality/route-request";
+import { arbitraryOf } from "../testing/quality/schema-arbitraries";
 import {
   getAt,
   looseObjectPaths,
@@ -21,9 +26,17 @@ import {
   strictObjectPaths,
   stringSlots,
   typedLeaves,
-} from "./schema-inputs";
-import { drawnUploadParts, type UploadRoute, uploadParts, uploadRoutes, uploadSlots } from "./upload-routes";
-import { createWriteJournal } from "./write-journal";
+} from "../testing/quality/schema-inputs";
+import {
+  drawnUploadParts,
+  type UploadRoute,
+  uploadParts,
+  uploadRoutes,
+  uploadSlots,
+} from "../testing/quality/upload-routes";
+import { createWriteJournal } from "../testing/quality/write-journal";
+import { signIn } from "../testing/sign-in";
+import type { FormPart } from "../testing/upload";
 
 /**
  * Proof of quality, bad input: every route of the contract fed the Big List of Naughty Strings in

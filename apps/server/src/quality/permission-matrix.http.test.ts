@@ -3,8 +3,7 @@ import { routes } from "@portal/contract/routes";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { createFakeClock } from "../testing/fake-clock";
-import { multipartPayload } from "../testing/upload";
-import { permissionPolicy } from "./permission-policy";
+import { permissionPolicy } from "../testing/quality/permission-policy";
 import {
   type Actor,
   actors,
@@ -14,8 +13,9 @@ import {
   type PolicyRequest,
   type PolicyRow,
   type Scene,
-} from "./permission-types";
-import { createKit, type Kit, type Person } from "./permission-world";
+} from "../testing/quality/permission-types";
+import { createKit, type Kit, type Person } from "../testing/quality/permission-world";
+import { multipartPayload } from "../testing/upload";
 
 /** Every route of the contract's route table by its name (group.call). */
 const routeTable = new Map(

@@ -10,8 +10,8 @@ import {
   evidenceLinkOf,
   ticketEvidenceOf,
   ticketOf,
-} from "./permission-objects";
-import { createKit, type Kit } from "./permission-world";
+} from "../testing/quality/permission-objects";
+import { createKit, type Kit } from "../testing/quality/permission-world";
 
 // A signed link is a credential until it expires: whoever reads the request log must not be able
 // to open it (docs/decisions/027). The route table names the parts of a URL that grant access

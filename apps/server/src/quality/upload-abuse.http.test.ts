@@ -14,11 +14,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadTemporaryDirectory } from "../lib/upload-reader";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { uploadRoutes } from "../testing/quality/upload-routes";
 import { signIn } from "../testing/sign-in";
 import { createTicketCompany } from "../testing/ticket-company";
 import { insertTicketRow } from "../testing/ticket-rows";
 import { type FormPart, imageBytes, multipartPayload, pdfBytes } from "../testing/upload";
-import { uploadRoutes } from "./upload-routes";
 
 // Every upload call against what people send to break it (docs/decisions/027): each abuse gets
 // a clear 4xx in the user's language and leaves nothing behind; what is accepted is kept safe

@@ -16,10 +16,10 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { createFakeClock } from "../testing/fake-clock";
+import { browserFileName } from "../testing/quality/route-request";
 import { signIn } from "../testing/sign-in";
 import { createTicketCompany, ticketLeg } from "../testing/ticket-company";
 import { imageBytes, multipartPayload } from "../testing/upload";
-import { browserFileName } from "./route-request";
 
 /**
  * Proof of quality, stored XSS (the server's half; the browser's is e2e/tests/xss-fields.spec.ts):

@@ -2,12 +2,14 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyServerOptions } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config/env";
 import { createDatabase, type Db } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { SeatBoard } from "../features/realtime/hubs";
 import type { Clock } from "../lib/clock";
+import { requireRedis } from "./redis";
 import { createPostgresDatabase, testDatabaseKind } from "./test-database";
 
 export interface TestApp {
@@ -19,7 +21,8 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database of the kind the test project asks for (TEST_DATABASE):
- * a new SQLite file, or a new uniquely named PostgreSQL database dropped on close.
+ * a new SQLite file, or a new uniquely named PostgreSQL database dropped on close; each a copy of
+ * the run's migrated template (testing/template-database.setup.ts) when there is one.
  */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
@@ -31,8 +34,14 @@ export async function buildTestApp(
     seats?: SeatBoard;
   } = {},
 ): Promise<TestApp> {
+  if (env.REDIS_URL) await requireRedis();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-test-"));
-  const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : undefined;
+  const postgres =
+    testDatabaseKind() === "postgres"
+      ? await createPostgresDatabase(undefined, inject("postgresTemplate"))
+      : undefined;
+  const sqliteTemplate = postgres ? undefined : inject("sqliteTemplate");
+  if (sqliteTemplate) await fs.copyFile(sqliteTemplate, path.join(dataDir, "portal.db"));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -43,6 +52,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = createDatabase(config);
+  // A copy of the run's migrated template is already at the newest migration: this finds nothing to do.
   await migrateToLatest(database.db);
   const app = await buildApp({
     config,

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { inject } from "vitest";
 
-const serverEntry = path.join(import.meta.dirname, "..", "server.ts");
+const serverSource = path.join(import.meta.dirname, "..", "server.ts");
 const children: ChildProcess[] = [];
 
 export interface ServerProcess {
@@ -12,9 +13,14 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the real server entry in its own process (tsx), with the test's environment on top. */
+/**
+ * Starts the real server in its own process, with the test's environment on top: the bundle the
+ * run built (testing/server-bundle.setup.ts), as `npm start` runs it, else the source through tsx.
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  const bundle = inject("serverBundle");
+  const args = bundle ? ["--enable-source-maps", bundle] : ["--import", "tsx", serverSource];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: "test",

@@ -33,7 +33,9 @@ export interface Slapd {
 /** Starts slapd with the accounts as inetOrgPerson entries uid=<uid>,ou=people,dc=example,dc=com. */
 export async function startSlapd(accounts: SlapdAccount[]): Promise<Slapd> {
   await fs.access(slapdPath, constants.X_OK).catch(() => {
-    throw new Error(`${slapdPath} is missing: install Debian's slapd package (apt-get install slapd)`);
+    throw new Error(
+      `${slapdPath} is missing: install Debian's slapd package (apt-get install slapd), or run \`npm run test:quick\`, which leaves the *.ldap.* tests out`,
+    );
   });
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-slapd-"));
   try {

@@ -33,12 +33,22 @@ export function findUnsafeMarkdown(markdown: string): string | undefined {
   return problem;
 }
 
+/** Plain texts already worked out, by markdown: pages change rarely and every search reads them all. */
+const plainTexts = new Map<string, string>();
+const plainTextsKept = 1000;
+
 /** The text a reader sees, without markdown syntax: for search and snippets. */
 export function plainTextOf(markdown: string): string {
+  const known = plainTexts.get(markdown);
+  if (known !== undefined) return known;
   const parts: string[] = [];
   visit(parseMarkdown(markdown), (node: Nodes) => {
     if (node.type === "text" || node.type === "inlineCode" || node.type === "code") parts.push(node.value);
     else if (node.type === "image" && node.alt) parts.push(node.alt);
   });
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+  const text = parts.join(" ").replace(/\s+/g, " ").trim();
+  // The oldest entry goes first when the cache is full (a Map keeps the order of insertion).
+  if (plainTexts.size >= plainTextsKept) plainTexts.delete(plainTexts.keys().next().value ?? "");
+  plainTexts.set(markdown, text);
+  return text;
 }

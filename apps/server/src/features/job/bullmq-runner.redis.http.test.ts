@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { requireRedis, testRedisUrl } from "../../testing/redis";
 import { createBullmqRunner } from "./bullmq-runner";
 import type { JobDefinition } from "./job.types";
-import type { JobRunner } from "./job-runner";
+import type { JobRunner } from "./job-runner.types";
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` holds, looking every 50 ms, for at most `ms`. */
@@ -25,6 +25,7 @@ describe("the BullMQ runner (REDIS_URL)", () => {
   let adminId: number;
   const runners: JobRunner[] = [];
 
+  beforeAll(requireRedis);
   beforeEach(async () => {
     t = await buildTestApp();
     const dept = await createDepartment(t.db);
@@ -37,14 +38,18 @@ describe("the BullMQ runner (REDIS_URL)", () => {
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((runner) => runner.stop()));
     await t.close();
-    const redis = new Redis(redisUrl);
+    const redis = new Redis(testRedisUrl);
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
   });
 
   const runnerOf = (instance: string, definitions: JobDefinition[]) => {
-    const runner = createBullmqRunner(t.app.deps, t.app.log, definitions, { redisUrl, prefix, instance });
+    const runner = createBullmqRunner(t.app.deps, t.app.log, definitions, {
+      redisUrl: testRedisUrl,
+      prefix,
+      instance,
+    });
     runners.push(runner);
     return runner;
   };

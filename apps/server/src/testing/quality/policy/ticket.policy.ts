@@ -1,5 +1,5 @@
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import { ticketLeg } from "../../testing/ticket-company";
+import { ticketLeg } from "../../ticket-company";
 import { evidenceLinkOf } from "../permission-objects";
 import { anyone, policyOf, row, signedIn, ticketSeers } from "../permission-types";
 import { ticketIn, ticketWithEvidence } from "./ticket-scenes";

@@ -1,5 +1,5 @@
 import type { routes } from "@portal/contract/routes";
-import type { FormPart } from "../testing/upload";
+import type { FormPart } from "../upload";
 import type { Cast, Kit, Person } from "./permission-world";
 
 /** Who calls: without a token, with an expired one, and the signed-in people of a company. */

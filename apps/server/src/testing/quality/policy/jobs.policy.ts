@@ -1,5 +1,5 @@
 import type { JobRun } from "@portal/contract/job/job.schema";
-import { runJobBody } from "../../testing/run-job";
+import { runJobBody } from "../../run-job";
 import { policyOf, row, type SetupContext, signedIn } from "../permission-types";
 
 const administratorOnly = signedIn({ others: 401, administrator: "ok" });

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import sharp from "sharp";
-import { type AccountRoles, createDepartment, createWorkingPlace } from "../db/seed/factories";
-import { hashPassword } from "../features/auth/password";
-import { issueAuthKey } from "../features/chatbot/chat-auth-key";
-import { companyDate } from "../lib/company-date";
-import type { TestApp } from "../testing/build-test-app";
-import type { createFakeClock } from "../testing/fake-clock";
-import { type FormPart, multipartPayload } from "../testing/upload";
+import { type AccountRoles, createDepartment, createWorkingPlace } from "../../db/seed/factories";
+import { hashPassword } from "../../features/auth/password";
+import { issueAuthKey } from "../../features/chatbot/chat-auth-key";
+import { companyDate } from "../../lib/company-date";
+import type { TestApp } from "../build-test-app";
+import type { createFakeClock } from "../fake-clock";
+import { type FormPart, multipartPayload } from "../upload";
 import type { SignedInActor } from "./permission-types";
 
 /** The password of everyone the matrix creates. */

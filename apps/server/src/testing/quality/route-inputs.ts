@@ -1,6 +1,6 @@
 import type { RouteDefinition } from "@portal/contract/common/route";
 import { routes } from "@portal/contract/routes";
-import { zodValidatorCompiler } from "../plugins/validation";
+import { zodValidatorCompiler } from "../../plugins/validation";
 import type { Call } from "./call-checker";
 import { type CallInput, jsonCall } from "./route-request";
 import { fillSlot, sampleOf, stringSlots, textMembers, textSampleOf } from "./schema-inputs";

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { requireRedis, testRedisUrl } from "../../testing/redis";
 import { signIn } from "../../testing/sign-in";
-
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 describe("sign-out across instances sharing Redis", () => {
   const shared = {
-    REDIS_URL: redisUrl,
+    REDIS_URL: testRedisUrl,
     TOKEN_SECRET: "one-secret-shared-by-every-instance-of-the-portal",
     LOGIN_RATE_LIMIT_PER_MINUTE: "10000",
   };

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import type { TestApp } from "../testing/build-test-app";
-import { testDatabaseKind } from "../testing/test-database";
+import type { TestApp } from "../build-test-app";
+import { testDatabaseKind } from "../test-database";
 
 /**
  * Which tables a call wrote to, exactly and cheaply: a row trigger on every table of the catalog

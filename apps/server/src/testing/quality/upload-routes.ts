@@ -10,7 +10,7 @@ import { educationCertificatesFieldsSchema } from "@portal/contract/employee-edu
 import { routes } from "@portal/contract/routes";
 import fc from "fast-check";
 import { z } from "zod";
-import type { FormPart } from "../testing/upload";
+import type { FormPart } from "../upload";
 import type { BadInputCompany } from "./bad-input-company";
 import type { NaughtySlot } from "./naughty-plan";
 import { browserFileName } from "./route-request";

@@ -2,9 +2,9 @@ import type { RouteDefinition } from "@portal/contract/common/route";
 import { routes } from "@portal/contract/routes";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
-import type { TestApp } from "../testing/build-test-app";
-import { signIn } from "../testing/sign-in";
-import { createTicketCompany, ticketLeg } from "../testing/ticket-company";
+import type { TestApp } from "../build-test-app";
+import { signIn } from "../sign-in";
+import { createTicketCompany, ticketLeg } from "../ticket-company";
 import { type CallInput, jsonCall, multipartCall } from "./route-request";
 
 /** A real 2×2 PNG: uploads that decode or re-encode images (help, avatars) accept it. */

@@ -8,10 +8,9 @@ import { loadConfig } from "../../config/env";
 import { createDatabase, type Database } from "../../db/database";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { closeAllHubClients, connectHub, nextEvent } from "../../testing/realtime-client";
+import { requireRedis, testRedisUrl } from "../../testing/redis";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process";
 import { createPostgresDatabase } from "../../testing/test-database";
-
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 /**
  * Two server processes sharing one PostgreSQL database and the local Redis, as a deployment with
@@ -36,11 +35,12 @@ describe("realtime across two instances", () => {
   };
 
   beforeAll(async () => {
+    await requireRedis();
     postgres = await createPostgresDatabase();
     const env = {
       PORT: "0",
       DATABASE_URL: postgres.url,
-      REDIS_URL: redisUrl,
+      REDIS_URL: testRedisUrl,
       TOKEN_SECRET: "cluster-test-secret-long-enough-for-hs256",
       LOG_LEVEL: "info",
       SESSION_CHECK_SECONDS: "1",

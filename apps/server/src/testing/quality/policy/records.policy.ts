@@ -1,4 +1,4 @@
-import { certificateSignature } from "../../features/employee-education/education-certificate";
+import { certificateSignature } from "../../../features/employee-education/education-certificate";
 import {
   avatarOf,
   bachelor,

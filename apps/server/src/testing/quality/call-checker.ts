@@ -2,7 +2,7 @@ import { errorBodySchema } from "@portal/contract/common/errors";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { RouteDefinition } from "@portal/contract/common/route";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import type { TestApp } from "../testing/build-test-app";
+import type { TestApp } from "../build-test-app";
 import { storedFileNames, type WriteJournal } from "./write-journal";
 
 export interface CallCheckerOptions {

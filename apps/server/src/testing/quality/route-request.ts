@@ -1,6 +1,6 @@
 import type { RouteDefinition } from "@portal/contract/common/route";
 import type { InjectOptions } from "fastify";
-import { type FormPart, multipartPayload } from "../testing/upload";
+import { type FormPart, multipartPayload } from "../upload";
 
 /** The inputs of one call: path parameters, query parameters and a JSON body. */
 export interface CallInput {
