@@ -1,4 +1,6 @@
-import { type QualityPartName, qualityPartNames } from "./quality";
+/** The quality parts of the bench: long runs whose figures are held to goals. */
+export const qualityPartNames = ["load", "scale", "durability", "concurrency", "frontend", "upload"] as const;
+export type QualityPartName = (typeof qualityPartNames)[number];
 
 export type DatabaseKind = "sqlite" | "postgres";
 export type BenchPart = "http" | "realtime" | "nlu" | "chat" | QualityPartName;

@@ -1,4 +1,4 @@
-import type { BenchSettings } from "./bench-settings";
+import type { BenchSettings, QualityPartName } from "./bench-settings";
 import type { Cleanup } from "./cleanup";
 import { type Column, formatTable } from "./results-table";
 
@@ -15,9 +15,6 @@ export interface QualityFigure {
   goal: string | null;
   met: boolean | null;
 }
-
-export const qualityPartNames = ["load", "scale", "durability", "concurrency", "frontend", "upload"] as const;
-export type QualityPartName = (typeof qualityPartNames)[number];
 
 /** A long quality run; it reports figures as they come and throws only when it cannot run at all. */
 export interface QualityPart {

@@ -5,9 +5,9 @@ import type { Directory } from "./features/auth/directory";
 import type { SessionCheck } from "./features/auth/session-check";
 import type { TokenService } from "./features/auth/token";
 import type { RevocationStore } from "./features/auth/token-revocation";
-import type { JobRunner } from "./features/job/job-runner";
+import type { JobRunner } from "./features/job/job-runner.types";
 import type { Mailer } from "./features/mail/mailer";
-import type { BatchMonitor } from "./features/realtime/batch-monitor";
+import type { BatchMonitor } from "./features/realtime/batch-monitor.types";
 import type { Realtime } from "./features/realtime/realtime";
 import type { Clock } from "./lib/clock";
 

@@ -33,7 +33,8 @@ import { employeeEducationRoutes } from "./features/employee-education/employee-
 import { healthRoutes } from "./features/health/health.routes";
 import { helpRoutes } from "./features/help/help.routes";
 import { jobRoutes } from "./features/job/job.routes";
-import { createJobRunner, type JobRunner } from "./features/job/job-runner";
+import { createJobRunner } from "./features/job/job-runner";
+import type { JobRunner } from "./features/job/job-runner.types";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { createMailer } from "./features/mail/mail.service";
 import { menuRoutes } from "./features/menu/menu.routes";

@@ -3,6 +3,7 @@ import { HttpStatus } from "@portal/contract/common/http";
 import { routes } from "@portal/contract/routes";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { activeStatus } from "../../lib/employee-status";
 import type { RequestMeta } from "../../lib/request-meta";
 import { recordSignInEvent } from "../audit/audit.service";
 import { type AccountRow, findByAccount } from "./auth.repository";
@@ -12,7 +13,6 @@ import { alertLockout } from "./lockout-alert";
 import * as devices from "./login-device.repository";
 import * as pairs from "./login-pair.repository";
 import * as throttles from "./login-throttle.repository";
-import { activeStatus } from "./session.service";
 import { addressKey, remainingWait } from "./sign-in-wait";
 
 const hourMs = 3_600_000;

@@ -2,6 +2,7 @@ import { roleRules } from "@portal/contract/auth/auth.roles";
 import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { activeStatus } from "../../lib/employee-status";
 import { toRoleFlags } from "./auth.presenter";
 import {
   type AccountRow,
@@ -10,7 +11,6 @@ import {
   findByEmployeeId,
   findDepartmentLeaderIds,
 } from "./auth.repository";
-import { activeStatus } from "./session.service";
 
 /** A signed-in user's roles, computed from their record with the spec's rules. */
 export function rolesOf(account: AccountRow, ledDepartments: number): Set<MenuRole> {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import { activeStatus } from "./session.service";
+import { activeStatus } from "../../lib/employee-status";
 import { findInactiveEmployeeIds, findSessionState } from "./session-state.repository";
 import type { SessionClaims } from "./token";
 import type { RevocationStore } from "./token-revocation";

@@ -4,9 +4,6 @@ import type { AppDeps } from "../../app-deps";
 import { toLoginResponse } from "./auth.presenter";
 import { type AccountRow, countLedDepartments } from "./auth.repository";
 
-/** Employees with status 0 may sign in; others (left, suspended) may not. */
-export const activeStatus = 0;
-
 /**
  * Signs a session token for an account that has proven who it is (password, directory, SSO)
  * and answers the spec's login response with role flags from the record, never from the client.

@@ -7,11 +7,12 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import type { Config, SsoConfig } from "../../config/env";
 import { AppError } from "../../lib/app-error";
+import { activeStatus } from "../../lib/employee-status";
 import type { RequestMeta } from "../../lib/request-meta";
 import { recordSignInEvent } from "../audit/audit.service";
 import { findByEmail } from "./auth.repository";
 import * as oneTimeValues from "./one-time-value.repository";
-import { activeStatus, issueSession } from "./session.service";
+import { issueSession } from "./session.service";
 
 const nonceKind = "sso-nonce";
 const nonceLifetimeMs = 10 * 60_000;

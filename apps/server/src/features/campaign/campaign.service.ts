@@ -1,4 +1,3 @@
-import { roleRules } from "@portal/contract/auth/auth.roles";
 import {
   CampaignLimits,
   CampaignMessages,
@@ -19,7 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { companyDate } from "../../lib/company-date";
 import { imageRefused, reencodeImage, sameKindOfImage, storedTypeOf } from "../../lib/upload-image";
 import type { UploadedFile } from "../../lib/upload-reader";
-import { findByEmployeeId } from "../auth/auth.repository";
+import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { toCampaign, toCampaignDetail, toCurrentCampaign } from "./campaign.presenter";
 import * as campaigns from "./campaign.repository";
@@ -36,8 +35,8 @@ const today = (deps: AppDeps) => companyDate(deps.clock.now());
 
 /** HR (sms 2 or more) and administrators manage campaigns; roles come from the record, never the client. */
 async function isCampaignManager(deps: AppDeps, session: SessionClaims): Promise<boolean> {
-  const account = await findByEmployeeId(deps.db, session.employeeId);
-  return Boolean(account && (roleRules.isHr(account) || roleRules.isAdministrator(account)));
+  const roles = await loadRoles(deps, session.employeeId);
+  return roles.has("hr") || roles.has("administrator");
 }
 
 async function assertCampaignManager(deps: AppDeps, session: SessionClaims): Promise<void> {

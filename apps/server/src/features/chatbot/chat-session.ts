@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type ChatLanguage, chatLanguages } from "@portal/contract/chatbot/chatbot.constants";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
+import { languageOfNationality } from "../../lib/nationality-language";
 import { stationLabel } from "../commutation-ticket/station.service";
 import * as chats from "./chatbot.repository";
 import type { StationChoice } from "./engine/chat-context";
@@ -12,14 +13,6 @@ export function asChatLanguage(language: string): ChatLanguage {
   return (chatLanguages as readonly string[]).includes(language) ? (language as ChatLanguage) : "en";
 }
 
-/** The chat's language from the employee's nationality: Vietnamese → vi, Japanese → ja, else en. */
-export function chatLanguageOf(nationality: string | null): ChatLanguage {
-  const nation = (nationality ?? "").toLowerCase();
-  if (nation.startsWith("vietnam")) return "vi";
-  if (nation.startsWith("japan")) return "ja";
-  return "en";
-}
-
 /** A new conversation in the employee's language (from their nationality); answers its row. */
 export async function createChatSession(deps: AppDeps, employeeId: number): Promise<chats.ChatSessionRow> {
   const employee = await chats.findEmployeeNationality(deps.db, employeeId);
@@ -27,7 +20,7 @@ export async function createChatSession(deps: AppDeps, employeeId: number): Prom
   const row = {
     id: randomUUID(),
     employeeId,
-    language: chatLanguageOf(employee?.nationality ?? null),
+    language: languageOfNationality(employee?.nationality ?? null),
     agentType: "navi",
     state: JSON.stringify(emptyState()),
     version: 0,

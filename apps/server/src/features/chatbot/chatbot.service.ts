@@ -9,15 +9,10 @@ import { HttpStatus } from "@portal/contract/common/http";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { languageOfNationality } from "../../lib/nationality-language";
 import type { SessionClaims } from "../auth/token";
 import { answerMessage } from "./chat-answer";
-import {
-  asChatLanguage,
-  chatLanguageOf,
-  createChatSession,
-  findOwnSession,
-  inSessionOrder,
-} from "./chat-session";
+import { asChatLanguage, createChatSession, findOwnSession, inSessionOrder } from "./chat-session";
 import { chatText } from "./chat-texts";
 import { ChatbotMessages, type ChatMessageInput } from "./chat-upload";
 import { toHistoryItem } from "./chatbot.presenter";
@@ -42,7 +37,7 @@ export async function getGreeting(deps: AppDeps, session: SessionClaims, id: str
     ownTickets(deps, session),
   ]);
   if (!employee) throw AppError.sessionExpired();
-  const language = chatLanguageOf(employee.nationality);
+  const language = languageOfNationality(employee.nationality);
   return {
     nation: employee.nationality ?? "",
     language,

@@ -7,7 +7,7 @@ import {
 } from "@portal/contract/employee/colleague.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
-import { activeStatus } from "../auth/session.service";
+import { activeStatus } from "../../lib/employee-status";
 import { toColleagueInfo, toColleagueSummary } from "./colleague.presenter";
 import * as colleagues from "./colleague.repository";
 

@@ -25,9 +25,9 @@ import type {
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { companyDate } from "../../lib/company-date";
+import { activeStatus } from "../../lib/employee-status";
 import { translate } from "../../lib/i18n";
 import { loadRoles, requireRole } from "../auth/roles";
-import { activeStatus } from "../auth/session.service";
 import type { SessionClaims } from "../auth/token";
 import { countWorkingHistory } from "../working-history/working-history.service";
 import {

@@ -1,13 +1,10 @@
-import { roleRules } from "@portal/contract/auth/auth.roles";
 import type { AppLanguage } from "@portal/contract/common/culture";
 import type { HelpEditor } from "@portal/contract/help/help.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
-import { findByEmployeeId } from "../auth/auth.repository";
-import { requireRole } from "../auth/roles";
-import { activeStatus } from "../auth/session.service";
+import { findActiveEmployee } from "../../lib/employee-status";
+import { loadRoles, requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
-import { findActiveEmployee } from "../notification/audience.repository";
 import { toHelpEditor } from "./help-editors.presenter";
 import * as editors from "./help-editors.repository";
 
@@ -16,9 +13,8 @@ import * as editors from "./help-editors.repository";
  * administrator made help editors (decision 026). Read from the records on every call.
  */
 export async function mayEditHelp(deps: AppDeps, employeeId: number): Promise<boolean> {
-  const account = await findByEmployeeId(deps.db, employeeId);
-  if (!account) return false;
-  if (roleRules.isAdministrator(account) || roleRules.isHr(account)) return true;
+  const roles = await loadRoles(deps, employeeId);
+  if (roles.has("administrator") || roles.has("hr")) return true;
   return editors.isEditor(deps.db, employeeId);
 }
 
@@ -40,7 +36,7 @@ export async function grantHelpEditor(
   language: AppLanguage,
 ): Promise<HelpEditor> {
   await requireRole(deps, session.employeeId, "administrator");
-  if (!(await findActiveEmployee(deps.db, employeeId, activeStatus))) throw AppError.notFound();
+  if (!(await findActiveEmployee(deps.db, employeeId))) throw AppError.notFound();
   await editors.grant(deps.db, employeeId, session.employeeId, deps.clock.now().toISOString());
   const [row] = await editors.findEditors(deps.db, employeeId);
   if (!row) throw AppError.notFound();

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import type { JobDefinition } from "./job.types";
 import { acquireLease, heartbeatRoles, instanceName, skipRun, startRun } from "./job-execution";
-import type { JobRunner } from "./job-runner";
+import type { JobRunner } from "./job-runner.types";
 import * as jobRuns from "./job-runs.repository";
 
 /** What a queued job carries: a manual run names the run recorded when it was asked for. */

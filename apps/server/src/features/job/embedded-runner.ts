@@ -11,7 +11,7 @@ import {
   startRun,
   takeOverIfLapsed,
 } from "./job-execution";
-import type { JobRunner } from "./job-runner";
+import type { JobRunner } from "./job-runner.types";
 import * as jobRuns from "./job-runs.repository";
 import { nextStart } from "./job-schedule";
 

@@ -1,8 +1,8 @@
 import type { AppLanguage } from "@portal/contract/common/culture";
 import type { MailTemplate } from "@portal/contract/mail/mail.constants";
 import type { AppDeps } from "../../app-deps";
-import { activeStatus } from "../auth/session.service";
-import { chatLanguageOf } from "../chatbot/chat-session";
+import { activeStatus } from "../../lib/employee-status";
+import { languageOfNationality } from "../../lib/nationality-language";
 import * as mails from "./mail.repository";
 import type { MailAttachment } from "./mailer";
 
@@ -34,7 +34,7 @@ export function mailLanguageOf(employee: { preferredLanguage: string | null; nat
   if (employee.preferredLanguage === "en" || employee.preferredLanguage === "ja") {
     return employee.preferredLanguage;
   }
-  return chatLanguageOf(employee.nationality) === "ja" ? "ja" : "en";
+  return languageOfNationality(employee.nationality) === "ja" ? "ja" : "en";
 }
 
 function nameIn(row: mails.RecipientRow, language: AppLanguage): string {

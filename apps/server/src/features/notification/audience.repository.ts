@@ -29,15 +29,6 @@ export async function activeEmployeeIdsInDepartment(
   return rows.map((row) => row.id);
 }
 
-export function findActiveEmployee(db: Db, employeeId: number, activeStatus: number) {
-  return db
-    .selectFrom("employees")
-    .select("id")
-    .where("id", "=", employeeId)
-    .where("status", "=", activeStatus)
-    .executeTakeFirst();
-}
-
 export function findDepartment(db: Db, departmentId: number) {
   return db.selectFrom("departments").select("id").where("id", "=", departmentId).executeTakeFirst();
 }

@@ -18,8 +18,8 @@ import type {
 } from "@portal/contract/notification/notification.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { activeStatus, findActiveEmployee } from "../../lib/employee-status";
 import { employeeIdsWithRole, requireAnyRole } from "../auth/roles";
-import { activeStatus } from "../auth/session.service";
 import type { SessionClaims } from "../auth/token";
 import * as audiences from "./audience.repository";
 import { toNotification } from "./notification.presenter";
@@ -116,7 +116,7 @@ export async function markManyAsRead(deps: AppDeps, session: SessionClaims, ids:
 async function resolveAudience(deps: AppDeps, audience: Audience): Promise<number[]> {
   switch (audience.type) {
     case "user": {
-      const employee = await audiences.findActiveEmployee(deps.db, audience.employeeId, activeStatus);
+      const employee = await findActiveEmployee(deps.db, audience.employeeId);
       if (!employee) throw AppError.field("audience.employeeId", NotificationMessages.unknownEmployee);
       return [employee.id];
     }

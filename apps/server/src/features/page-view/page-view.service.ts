@@ -5,8 +5,7 @@ import type {
   PageViewRequest,
 } from "@portal/contract/page-view/page-view.schema";
 import type { AppDeps } from "../../app-deps";
-import { AppError } from "../../lib/app-error";
-import { findByEmployeeId } from "../auth/auth.repository";
+import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { toDailyPageViews } from "./page-view.presenter";
 import * as pageViews from "./page-view.repository";
@@ -31,8 +30,7 @@ export async function recordPageView(deps: AppDeps, session: SessionClaims, view
 
 /** Only administrators read the report; the role is read from the record, never the client. */
 async function assertAdministrator(deps: AppDeps, session: SessionClaims): Promise<void> {
-  const account = await findByEmployeeId(deps.db, session.employeeId);
-  if (!account || account.administrator < 1) throw AppError.permissionDenied();
+  await requireRole(deps, session.employeeId, "administrator");
 }
 
 /** Per day of the range, the most visited paths with their view counts. */

@@ -1,18 +1,9 @@
-import type { BatchName } from "@portal/contract/realtime/realtime.constants";
 import type { Config } from "../../config/env";
 import type { Db } from "../../db/database";
 import type { Clock } from "../../lib/clock";
 import { heartbeatRoles } from "../job/job-execution";
 import * as jobRuns from "../job/job-runs.repository";
-
-/**
- * Which batch jobs are running, as the mail hub reports them (decision 030): the batch is running
- * while some instance's job scheduler has beaten lately, the background batch while some worker
- * has. The spec's seat and NDA batches have no jobs in this portal, so they never run.
- */
-export interface BatchMonitor {
-  isRunning(batch: BatchName): Promise<boolean>;
-}
+import type { BatchMonitor } from "./batch-monitor.types";
 
 /** A beat older than this many ticks means the instance is gone. */
 const missedTicks = 3;

@@ -1,4 +1,4 @@
-import type { Intent } from "./intents";
+import type { Intent } from "./intent.types";
 
 /**
  * What a message talks about, language-independent: each language lists the words and phrases

@@ -1,5 +1,5 @@
 import type { ChatLanguage } from "@portal/contract/chatbot/chatbot.constants";
-import type { Intent } from "./intents";
+import type { Intent } from "./intent.types";
 
 /** A message an employee might type and the intent Navi should read in it (null: none of ours). */
 export interface IntentPhrase {

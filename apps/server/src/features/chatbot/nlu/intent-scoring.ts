@@ -1,5 +1,5 @@
+import type { Intent } from "./intent.types";
 import type { Concept } from "./intent-lexicon";
-import type { Intent } from "./intents";
 
 /**
  * An intent read from concepts found together, in any order: every concept of `all`, at least

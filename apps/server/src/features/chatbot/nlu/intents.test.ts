@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Intent } from "./intent.types";
 import { type IntentPhrase, intentPhrases } from "./intent-phrases";
 import { holdoutIntentPhrases } from "./intent-phrases.holdout";
-import { detectIntent, type Intent, IntentThresholds } from "./intents";
+import { detectIntent, IntentThresholds } from "./intents";
 
 /** What the engine does with a message: the intent from `ask` up, else nothing (the task menu). */
 function understood(phrase: IntentPhrase): Intent | null {

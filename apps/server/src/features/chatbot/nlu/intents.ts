@@ -4,6 +4,7 @@ import {
   chatTaskNames,
 } from "@portal/contract/chatbot/chatbot.constants";
 import { detectLanguage } from "./detect-language";
+import type { Intent } from "./intent.types";
 import type { Concept, Lexicon } from "./intent-lexicon";
 import { englishLexicon } from "./intent-lexicon.en";
 import { japaneseLexicon } from "./intent-lexicon.ja";
@@ -11,9 +12,6 @@ import { vietnameseLexicon } from "./intent-lexicon.vi";
 import { scoreIntents } from "./intent-scoring";
 import { normalizeText } from "./normalize";
 import { createSpellingCorrector } from "./spelling";
-
-/** What a message asks for: one of the chat tasks, or something about the chat itself. */
-export type Intent = ChatTaskName | "help" | "cancel" | "greeting" | "thanks" | "menu";
 
 export interface IntentResult {
   /** null when nothing reaches IntentThresholds.ask. */

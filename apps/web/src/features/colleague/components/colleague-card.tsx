@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { ColleagueSummary } from "@portal/contract/employee/colleague.schema";
 import { IconBuilding, IconMapPin, IconUser } from "@tabler/icons-react";
-import { useLocalizedName } from "./use-localized-name";
+import { useLocalizedName } from "../../../lib/use-localized-name";
 
 interface ColleagueCardProps {
   colleague: ColleagueSummary;

@@ -5,8 +5,8 @@ import { IconBrandTeams, IconExternalLink, IconMail, IconMapPin, IconPhone } fro
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/ui/load-failed";
+import { useLocalizedName } from "../../../lib/use-localized-name";
 import { useColleagueInfo } from "../api/get-colleague-info";
-import { useLocalizedName } from "./use-localized-name";
 
 interface ColleagueDetailDrawerProps {
   /** The colleague whose contacts are shown; null: the drawer is closed. */

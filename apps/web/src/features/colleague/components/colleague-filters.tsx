@@ -1,8 +1,8 @@
 import { CloseButton, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedName } from "../../../lib/use-localized-name";
 import { useDepartments } from "../api/get-departments";
-import { useLocalizedName } from "./use-localized-name";
 
 interface ColleagueFiltersProps {
   search: string;

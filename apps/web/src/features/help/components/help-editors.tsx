@@ -9,8 +9,8 @@ import { EmployeeSearchSelect } from "../../../components/ui/employee-search-sel
 import { ApiError } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { notifySuccess } from "../../../lib/notify";
+import { useLocalizedName } from "../../../lib/use-localized-name";
 import { useColleagueSearch } from "../../colleague/api/search-colleagues";
-import { useLocalizedName } from "../../colleague/components/use-localized-name";
 import { useHelpEditors } from "../api/get-help-editors";
 import { useGrantHelpEditor } from "../api/grant-help-editor";
 import { useRevokeHelpEditor } from "../api/revoke-help-editor";
