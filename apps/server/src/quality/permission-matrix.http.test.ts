@@ -3,10 +3,9 @@ import { routes } from "@portal/contract/routes";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { createFakeClock } from "../testing/fake-clock";
+import { type Actor, actors } from "../testing/quality/permission-actors";
 import { permissionPolicy } from "../testing/quality/permission-policy";
 import {
-  type Actor,
-  actors,
   decidesOnOwnersObjects,
   type decidingOwner,
   type Expected,

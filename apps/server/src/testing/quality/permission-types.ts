@@ -1,22 +1,7 @@
 import type { routes } from "@portal/contract/routes";
 import type { FormPart } from "../upload";
+import { type Actor, actors, type SignedInActor } from "./permission-actors";
 import type { Cast, Kit, Person } from "./permission-world";
-
-/** Who calls: without a token, with an expired one, and the signed-in people of a company. */
-export const actors = [
-  "signedOut",
-  "expired",
-  "owner",
-  "otherEmployee",
-  "ownLeader",
-  "otherLeader",
-  "hr",
-  "approver",
-  "delegate",
-  "administrator",
-] as const;
-export type Actor = (typeof actors)[number];
-export type SignedInActor = Exclude<Actor, "signedOut" | "expired">;
 
 /**
  * What an actor must be answered: "ok" (any 2xx) or an exact status. 403 is a missing, expired or

@@ -8,7 +8,7 @@ import { companyDate } from "../../lib/company-date";
 import type { TestApp } from "../build-test-app";
 import type { createFakeClock } from "../fake-clock";
 import { type FormPart, multipartPayload } from "../upload";
-import type { SignedInActor } from "./permission-types";
+import type { SignedInActor } from "./permission-actors";
 
 /** The password of everyone the matrix creates. */
 export const password = "Portal#2026";
