@@ -4,14 +4,14 @@ import { HttpStatus } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import type { ReadUpload } from "../../lib/upload-reader";
-import { RequestValidationError } from "../../plugins/validation";
 import {
   cleanFileName,
   detectEvidenceType,
   evidenceRefused,
   inspectEvidence,
-} from "../commutation-ticket/evidence.storage";
+} from "../../lib/evidence-storage";
+import type { ReadUpload } from "../../lib/upload-reader";
+import { RequestValidationError } from "../../plugins/validation";
 import type { ChatFile } from "./engine/chat-context";
 
 const textParts = Object.keys(sendMessageFieldsSchema.shape);

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { AppError } from "../../lib/app-error";
+import { cleanFileName, detectEvidenceType } from "../../lib/evidence-storage";
 import { fileContentSecurityPolicy } from "../../lib/file-response";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { createFakeClock } from "../../testing/fake-clock";
@@ -14,7 +15,6 @@ import { signIn } from "../../testing/sign-in";
 import { insertTicketRow } from "../../testing/ticket-rows";
 import { type FormPart, imageBytes, multipartPayload } from "../../testing/upload";
 import { claimEvidence, listEvidence } from "./evidence.service";
-import { cleanFileName, detectEvidenceType } from "./evidence.storage";
 
 type Headers = Record<string, string>;
 

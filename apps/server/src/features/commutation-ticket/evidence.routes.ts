@@ -1,16 +1,14 @@
 import multipart from "@fastify/multipart";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { routes } from "@portal/contract/routes";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
-import { fileContentSecurityPolicy } from "../../lib/file-response";
+import { sendAttachment } from "../../lib/file-response";
 import { type ReadUpload, withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
-import { contentDisposition } from "./evidence.presenter";
 import {
   addTicketEvidence,
-  type EvidenceDownload,
   type EvidenceUpload,
   evidenceTooLarge,
   openPresignedEvidence,
@@ -57,31 +55,16 @@ export async function evidenceRoutes(app: FastifyInstance) {
   api.route({
     ...fromContract(ticketRoutes.downloadEvidence),
     handler: async (request, reply) =>
-      sendFile(reply, await openPresignedEvidence(app.deps, request.params.a, request.params.b)),
+      sendAttachment(reply, await openPresignedEvidence(app.deps, request.params.a, request.params.b)),
   });
   api.route({
     ...fromContract(ticketRoutes.download),
     handler: async (request, reply) =>
-      sendFile(
+      sendAttachment(
         reply,
         await openTicketEvidence(app.deps, sessionOf(request), request.params.a, request.params.b),
       ),
   });
-}
-
-/**
- * A file to save, never to render in the portal's origin: its detected type, never sniffed, as an
- * attachment with the uploader's cleaned name, not cached, and sandboxed if opened anyway.
- */
-function sendFile(reply: FastifyReply, file: EvidenceDownload) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-length", file.size)
-    .header("content-disposition", contentDisposition(file.fileName))
-    .header("x-content-type-options", "nosniff")
-    .header("cache-control", "private, no-store")
-    .header("content-security-policy", fileContentSecurityPolicy)
-    .send(file.stream);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Readable } from "node:stream";
 import { HttpStatus } from "@portal/contract/common/http";
 import {
   TicketLimits,
@@ -9,21 +8,13 @@ import type { Evidence } from "@portal/contract/commutation-ticket/commutation-t
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
-import { sizeOf } from "../../lib/file-store";
+import { evidenceRefused, evidenceStore } from "../../lib/evidence-storage";
+import type { FileDownload } from "../../lib/file-response";
 import type { UploadedFile } from "../../lib/upload-reader";
 import type { SessionClaims } from "../auth/token";
 import { findTicket } from "./commutation-ticket.repository";
 import { toEvidence } from "./evidence.presenter";
 import * as evidences from "./evidence.repository";
-import {
-  cleanFileName,
-  evidenceContentTypes,
-  evidenceRefused,
-  openEvidenceFile,
-  prepareEvidence,
-  removeEvidenceFile,
-  saveEvidenceFile,
-} from "./evidence.storage";
 import { actorsFor, maySee } from "./ticket-access";
 
 export type EvidencePurpose = Evidence["purpose"];
@@ -41,13 +32,8 @@ export interface EvidenceUpload {
 /** Reads the upload; undefined when the body is not one `file` part (and at most a `purpose`). */
 export type ReadEvidenceUpload = () => Promise<EvidenceUpload | undefined>;
 
-/** A stored file ready to send. */
-export interface EvidenceDownload {
-  fileName: string;
-  contentType: string;
-  size: number;
-  stream: Readable;
-}
+/** DATA_DIR/ticket-evidence: the evidence files, under names the server generated. */
+const ticketEvidence = evidenceStore("ticket-evidence");
 
 /** An upload without a file; a claimed id the caller did not upload or that is already used. */
 const EvidenceMessages = {
@@ -86,25 +72,20 @@ async function storeUpload(
   if (!evidencePurposes.includes(purpose)) {
     throw AppError.field("purpose", "common.invalidRequest");
   }
-  const prepared = await prepareEvidence(upload.file);
-  if (typeof prepared === "string") throw evidenceRefused("file", prepared, TicketMessages.evidenceType);
-  const { type, content } = prepared;
-
-  const storedName = await saveEvidenceFile(deps.config.dataDir, content, type);
+  const stored = await ticketEvidence.store(deps.config.dataDir, upload.file, (problem) =>
+    evidenceRefused("file", problem, TicketMessages.evidenceType),
+  );
   try {
     const row = await evidences.insertEvidence(deps.db, {
       ticketId,
       uploadedBy: session.employeeId,
       purpose,
-      fileName: cleanFileName(upload.file.fileName, type),
-      storedName,
-      contentType: evidenceContentTypes[type],
-      size: sizeOf(content),
+      ...stored,
       createdAt: deps.clock.now().toISOString(),
     });
     return toEvidence(row);
   } catch (error) {
-    await removeEvidenceFile(deps.config.dataDir, storedName);
+    await ticketEvidence.remove(deps.config.dataDir, stored.storedName);
     throw error;
   }
 }
@@ -239,8 +220,8 @@ export async function presignEvidence(
   return { url: `${downloadPath}/${row.id}/${token}`, expiresAt: new Date(expiresMs).toISOString() };
 }
 
-async function openDownload(deps: AppDeps, row: evidences.EvidenceRow): Promise<EvidenceDownload> {
-  const file = await openEvidenceFile(deps.config.dataDir, row.storedName);
+async function openDownload(deps: AppDeps, row: evidences.EvidenceRow): Promise<FileDownload> {
+  const file = await ticketEvidence.open(deps.config.dataDir, row.storedName);
   if (!file) throw AppError.notFound();
   return { fileName: row.fileName, contentType: row.contentType, ...file };
 }
@@ -254,7 +235,7 @@ export async function openPresignedEvidence(
   deps: AppDeps,
   evidenceId: number,
   token: string,
-): Promise<EvidenceDownload> {
+): Promise<FileDownload> {
   if (!verifyEvidenceLink(deps.config.tokenSecret, evidenceId, token, deps.clock.now().getTime())) {
     throw new AppError(HttpStatus.sessionExpired, TicketMessages.linkExpired);
   }
@@ -269,7 +250,7 @@ export async function openTicketEvidence(
   session: SessionClaims,
   ticketId: number,
   evidenceId: number,
-): Promise<EvidenceDownload> {
+): Promise<FileDownload> {
   const row = await evidences.findEvidence(deps.db, evidenceId);
   if (!row || row.ticketId !== ticketId || !(await maySeeEvidence(deps, session.employeeId, row))) {
     throw AppError.notFound();

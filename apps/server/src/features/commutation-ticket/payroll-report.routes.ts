@@ -1,17 +1,11 @@
 import { Headers } from "@portal/contract/common/http";
 import { routes } from "@portal/contract/routes";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
-import { fileContentSecurityPolicy } from "../../lib/file-response";
+import { sendAttachment } from "../../lib/file-response";
 import { sessionOf } from "../../plugins/authenticate";
-import { contentDisposition } from "./evidence.presenter";
-import {
-  listPayrollReports,
-  openPayrollReport,
-  type PayrollReportDownload,
-  xlsxContentType,
-} from "./payroll-report.service";
+import { listPayrollReports, openPayrollReport } from "./payroll-report.service";
 
 /** HR's monthly commuting allowance reports for payroll: the list and each workbook. */
 export async function payrollReportRoutes(app: FastifyInstance) {
@@ -32,18 +26,6 @@ export async function payrollReportRoutes(app: FastifyInstance) {
   api.route({
     ...fromContract(routes.payrollReport.download),
     handler: async (request, reply) =>
-      sendWorkbook(reply, await openPayrollReport(deps, sessionOf(request), request.params.id)),
+      sendAttachment(reply, await openPayrollReport(deps, sessionOf(request), request.params.id)),
   });
-}
-
-/** The workbook as an attachment to save, not cached, never sniffed or rendered in the portal. */
-function sendWorkbook(reply: FastifyReply, file: PayrollReportDownload) {
-  return reply
-    .header("content-type", xlsxContentType)
-    .header("content-length", file.size)
-    .header("content-disposition", contentDisposition(file.fileName))
-    .header("x-content-type-options", "nosniff")
-    .header("cache-control", "private, no-store")
-    .header("content-security-policy", fileContentSecurityPolicy)
-    .send(file.stream);
 }

@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import { addDays, addMonths } from "@portal/contract/common/dates";
 import type { Paged } from "@portal/contract/common/paging";
 import { TicketLimits, TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
@@ -6,6 +5,7 @@ import type { PayrollReport } from "@portal/contract/commutation-ticket/payroll-
 import { inForceTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import type { FileDownload } from "../../lib/file-response";
 import { fileStore } from "../../lib/file-store";
 import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
@@ -90,22 +90,16 @@ export async function listPayrollReports(
   return { data: rows.map(toPayrollReport), totalCount };
 }
 
-export interface PayrollReportDownload {
-  fileName: string;
-  size: number;
-  stream: Readable;
-}
-
 /** GET payroll-reports/:id/download: the workbook, for HR; 404 for an unknown report or a lost file. */
 export async function openPayrollReport(
   deps: AppDeps,
   session: SessionClaims,
   id: number,
-): Promise<PayrollReportDownload> {
+): Promise<FileDownload> {
   await requireRole(deps, session.employeeId, "hr");
   const row = await reports.findReport(deps.db, id);
   if (!row) throw AppError.notFound();
   const file = await reportFiles.open(deps.config.dataDir, row.storedName);
   if (!file) throw AppError.notFound();
-  return { fileName: row.fileName, ...file };
+  return { fileName: row.fileName, contentType: xlsxContentType, ...file };
 }

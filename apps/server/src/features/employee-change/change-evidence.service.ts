@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import {
   type ChangeRequestKind,
   ChangeRequestMessages,
@@ -6,20 +5,13 @@ import {
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import type { FileDownload } from "../../lib/file-response";
 import type { SessionClaims } from "../auth/token";
 import { openEvidenceFile, storeEvidenceFiles } from "./change-evidence.storage";
 import { checkEvidenceCount, type ReadEvidenceUpload } from "./change-evidence.upload";
 import { reviseChangeRequest } from "./change-save.service";
 import * as requests from "./employee-change.repository";
 import { loadEditable, loadVisible, presentById } from "./employee-change.service";
-
-/** A stored file ready to send. */
-export interface EvidenceDownload {
-  fileName: string;
-  contentType: string;
-  size: number;
-  stream: Readable;
-}
 
 /**
  * Adds the upload's `evidences` files to the owner's editable request (POST requests/:id/evidences,
@@ -67,7 +59,7 @@ export async function openEvidence(
   session: SessionClaims,
   id: number,
   evidenceId: number,
-): Promise<EvidenceDownload> {
+): Promise<FileDownload> {
   await loadVisible(deps, session, id);
   const evidence = await requests.findEvidence(deps.db, evidenceId);
   if (!evidence || evidence.requestId !== id) throw AppError.notFound();

@@ -7,8 +7,9 @@ import type { FieldChange } from "@portal/contract/employee-change/employee-chan
 import type { AppDeps } from "../../app-deps";
 import { type Db, isUniqueViolation } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import type { StoredEvidence } from "../../lib/evidence-storage";
 import { announceSubmitted } from "./change-events";
-import { removeEvidenceFiles, type StoredEvidence } from "./change-evidence.storage";
+import { removeEvidenceFiles } from "./change-evidence.storage";
 import { openKeyOf } from "./change-rules";
 import { editableStatuses, serializeChanges } from "./employee-change.presenter";
 import type { ChangeRequestRow } from "./employee-change.repository";

@@ -3,9 +3,9 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { sendAttachment } from "../../lib/file-response";
 import { withUpload } from "../../lib/upload-reader";
 import { sessionOf } from "../../plugins/authenticate";
-import { sendAttachment } from "../employee-change/change-evidence.reply";
 import { evidenceMultipartLimits, readEvidenceUpload } from "../employee-change/change-evidence.upload";
 import {
   addEducationRequest,

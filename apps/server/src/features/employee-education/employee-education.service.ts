@@ -12,10 +12,11 @@ import {
 import { routes } from "@portal/contract/routes";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import type { FileDownload } from "../../lib/file-response";
 import { visibleOrNotFound } from "../../lib/visible";
 import type { SessionClaims } from "../auth/token";
 import { type Viewer, viewerOf } from "../employee-change/change-access";
-import { addEvidences, type EvidenceDownload } from "../employee-change/change-evidence.service";
+import { addEvidences } from "../employee-change/change-evidence.service";
 import { openEvidenceFile } from "../employee-change/change-evidence.storage";
 import type { ReadEvidenceUpload } from "../employee-change/change-evidence.upload";
 import { changesFrom } from "../employee-change/change-rules";
@@ -164,7 +165,7 @@ export async function openCertificate(
   deps: AppDeps,
   certificateId: number,
   link: { expires: number; signature: string },
-): Promise<EvidenceDownload> {
+): Promise<FileDownload> {
   if (!isCertificateSignature(deps.config.tokenSecret, certificateId, link.expires, link.signature)) {
     throw AppError.notFound();
   }

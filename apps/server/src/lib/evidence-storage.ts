@@ -1,7 +1,7 @@
 import { UploadMessages } from "@portal/contract/common/upload";
 import type { evidenceMimeTypes } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import { AppError } from "../../lib/app-error";
-import { detectFileSignature, fileStore, isCompletePdf, type StoredContent } from "../../lib/file-store";
+import { AppError } from "./app-error";
+import { detectFileSignature, fileStore, isCompletePdf, type StoredContent, sizeOf } from "./file-store";
 import {
   type ImageProblem,
   imageRefused,
@@ -9,13 +9,17 @@ import {
   reencodeImage,
   sameKindOfImage,
   storedTypeOf,
-} from "../../lib/upload-image";
-import type { UploadedFile } from "../../lib/upload-reader";
+} from "./upload-image";
+import type { UploadedFile } from "./upload-reader";
+
+// Evidence files (commuting tickets, change requests, education certificates, the chat's files):
+// checked by content, made fit to keep, stored under names the server generated. Each feature
+// keeps its own folder, limits and messages.
 
 /** An evidence type, told by the file's first bytes, never by its name or the client's type. */
 export type EvidenceType = "png" | "jpg" | "pdf" | "webp" | "heic" | "heif";
 
-export const evidenceContentTypes: Record<EvidenceType, (typeof evidenceMimeTypes)[number]> = {
+const evidenceContentTypes: Record<EvidenceType, (typeof evidenceMimeTypes)[number]> = {
   png: "image/png",
   jpg: "image/jpeg",
   pdf: "application/pdf",
@@ -110,12 +114,86 @@ export function cleanFileName(raw: string, type: EvidenceType): string {
   return `${[...stem].slice(0, room).join("").trim()}${ending}`;
 }
 
-/** DATA_DIR/ticket-evidence: the evidence files, under names the server generated. */
-const store = fileStore("ticket-evidence", ["png", "jpg", "pdf", "webp", "heic", "heif"]);
+const evidenceTypes: readonly EvidenceType[] = ["png", "jpg", "pdf", "webp", "heic", "heif"];
 
-export const evidenceDirectory = store.directory;
-export const evidencePath = store.pathOf;
-export const saveEvidenceFile = (dataDir: string, content: StoredContent, type: EvidenceType) =>
-  store.save(dataDir, content, type);
-export const removeEvidenceFile = store.remove;
-export const openEvidenceFile = store.open;
+/** A file checked and stored, ready for its row. */
+export interface StoredEvidence {
+  fileName: string;
+  storedName: string;
+  contentType: string;
+  size: number;
+}
+
+/** An upload checked and made fit to keep, not yet stored. */
+interface PreparedEvidence {
+  file: UploadedFile;
+  type: EvidenceType;
+  content: StoredContent;
+}
+
+/** Evidence files under DATA_DIR/<folder>, each under a name the server generated. */
+export function evidenceStore(folder: string) {
+  const store = fileStore(folder, evidenceTypes);
+
+  async function prepare(
+    file: UploadedFile,
+    refused: (problem: EvidenceProblem) => AppError,
+  ): Promise<PreparedEvidence> {
+    const result = await prepareEvidence(file);
+    if (typeof result === "string") throw refused(result);
+    return { file, ...result };
+  }
+
+  async function save(dataDir: string, { file, type, content }: PreparedEvidence): Promise<StoredEvidence> {
+    return {
+      fileName: cleanFileName(file.fileName, type),
+      storedName: await store.save(dataDir, content, type),
+      contentType: evidenceContentTypes[type],
+      size: sizeOf(content),
+    };
+  }
+
+  async function removeAll(dataDir: string, storedNames: readonly string[]): Promise<void> {
+    for (const name of storedNames) await store.remove(dataDir, name);
+  }
+
+  return {
+    open: store.open,
+    remove: store.remove,
+    removeAll,
+
+    /**
+     * Checks a file by its content (PNG, JPEG, PDF, WebP, HEIF/HEIC; never empty), makes it fit to
+     * keep (images re-encoded without metadata, PDFs as sent) and stores it under a random name;
+     * `refused` makes the answer to a file that is not acceptable.
+     */
+    async store(
+      dataDir: string,
+      file: UploadedFile,
+      refused: (problem: EvidenceProblem) => AppError,
+    ): Promise<StoredEvidence> {
+      return save(dataDir, await prepare(file, refused));
+    },
+
+    /** Checks and stores every file as `store` does; nothing is stored unless every file is acceptable. */
+    async storeAll(
+      dataDir: string,
+      files: readonly UploadedFile[],
+      refused: (problem: EvidenceProblem) => AppError,
+    ): Promise<StoredEvidence[]> {
+      const prepared: PreparedEvidence[] = [];
+      for (const file of files) prepared.push(await prepare(file, refused));
+      const stored: StoredEvidence[] = [];
+      try {
+        for (const evidence of prepared) stored.push(await save(dataDir, evidence));
+      } catch (error) {
+        await removeAll(
+          dataDir,
+          stored.map((file) => file.storedName),
+        );
+        throw error;
+      }
+      return stored;
+    },
+  };
+}
