@@ -7,6 +7,7 @@ import {
   bankAccountRequestSchema,
   isPayrollBank,
 } from "@portal/contract/bank-account/bank-account.schema";
+import { toBankKana } from "@portal/contract/common/to-bank-kana";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps";
@@ -25,7 +26,6 @@ import {
   presentById,
   presentRequests,
 } from "../employee-change/employee-change.service";
-import { toBankKana } from "./account-name";
 import { toBankAccount } from "./bank-account.presenter";
 import { findBank, findBranch } from "./bank-account.service";
 import { bankAccountFields, bankAccountValues, findBankAccount } from "./bank-account-apply";

@@ -1,4 +1,6 @@
-import { toHalfWidth } from "@portal/contract/common/to-half-width";
+// Shared by the web and the server (decision 024): a bank account holder's name as the form shows
+// it and the server stores it.
+import { toHalfWidth } from "./to-half-width";
 
 /** Small half-width katakana, which bank transfers write large (Zengin kana has no small kana). */
 const largeOf: Record<string, string> = {
