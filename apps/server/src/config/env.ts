@@ -9,7 +9,6 @@ export type {
   Config,
   ConnectionLimits,
   DirectoryConfig,
-  LoginPolicy,
   SsoConfig,
 } from "./config.types";
 

@@ -13,6 +13,3 @@ export const roleRules = {
   isTicketApprover: (f: Pick<RoleFlags, "ticket_approver">) => f.ticket_approver >= 1,
   isAdministrator: (f: Pick<RoleFlags, "administrator">) => f.administrator >= 1,
 } as const;
-
-/** Timesheet modes: 0 Dakoku, 1 Input, 2 Daily, 3 Techno, 4 Parttime. */
-export const TimesheetMode = { dakoku: 0, input: 1, daily: 2, techno: 3, parttime: 4 } as const;

@@ -45,6 +45,7 @@ export const loginResponseSchema = roleFlagsSchema.extend({
   access_token: z.string(),
   username: z.string(),
   display_name: z.string(),
+  /** 0 Dakoku, 1 Input, 2 Daily, 3 Techno, 4 Parttime. */
   timesheet_mode: z.number().int(),
   mode_display_timesheet_lastYears: z.number().int(),
 });
@@ -104,7 +105,6 @@ export const captchaChallengeSchema = z.looseObject({
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-export type LoginFailure = z.infer<typeof loginFailureSchema>;
 export type RoleFlags = z.infer<typeof roleFlagsSchema>;
 export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
 export type AppLoginRequest = z.infer<typeof appLoginRequestSchema>;

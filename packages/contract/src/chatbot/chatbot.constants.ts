@@ -17,7 +17,6 @@ export type AgentType = (typeof agentTypes)[number];
 
 /** What a message carries (spec: questionType). */
 export const questionTypes = ["text", "json", "image"] as const;
-export type QuestionType = (typeof questionTypes)[number];
 
 /** Languages of the chat (spec: chatbot en, ja, vi; default English). */
 export const chatLanguages = ["en", "ja", "vi"] as const;

@@ -280,11 +280,8 @@ export const presignResultSchema = z.object({ url: z.string(), expiresAt: z.stri
 
 export type TicketInput = z.output<typeof ticketInputSchema>;
 export type TicketInputRaw = z.input<typeof ticketInputSchema>;
-export type CreateTickets = z.output<typeof createTicketsSchema>;
-export type UpdateTicket = z.output<typeof updateTicketSchema>;
 export type CancelTicket = z.output<typeof cancelTicketSchema>;
 export type OverBudgetQuery = z.output<typeof overBudgetQuerySchema>;
-export type TicketDecision = z.output<typeof ticketDecisionSchema>;
 export type TicketDecisionResult = z.infer<typeof ticketDecisionResultSchema>;
 export type Ticket = z.infer<typeof ticketSchema>;
 export type CommutingRoute = z.infer<typeof routeSchema>;

@@ -161,7 +161,6 @@ export const employeeChoiceSchema = z.object({
 export const employeeChoiceQuerySchema = z.strictObject({ search: z.string().trim().min(1).max(100) });
 
 export type TicketSearch = z.output<typeof ticketSearchSchema>;
-export type TicketExportQuery = z.output<typeof ticketExportQuerySchema>;
 export type TicketNote = z.output<typeof ticketNoteSchema>;
 export type EvidenceReviewResult = z.infer<typeof evidenceReviewResultSchema>;
 export type AllowanceSearch = z.output<typeof allowanceSearchSchema>;

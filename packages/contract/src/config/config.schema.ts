@@ -30,5 +30,4 @@ export const clientConfigSchema = z.object({
 });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
-export type LoginModes = z.infer<typeof loginModesSchema>;
 export type SsoClientConfig = z.infer<typeof ssoClientConfigSchema>;

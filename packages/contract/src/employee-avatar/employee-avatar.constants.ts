@@ -9,7 +9,6 @@ export const AvatarLimits = {
 } as const;
 
 /** File types a photo may be (checked from its content on the server). */
-export const avatarExtensions = ["png", "jpg", "jpeg", "jfif", "webp", "heic", "heif"] as const;
 export const avatarMimeTypes = ["image/png", "image/jpeg", "image/webp", "image/heic", "image/heif"] as const;
 
 /** Message keys of the avatar calls (texts in the locales of server and web). */

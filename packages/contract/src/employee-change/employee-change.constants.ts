@@ -7,13 +7,6 @@ export type ChangeRequestKind = (typeof changeRequestKinds)[number];
  * owner may cancel it before the decision. An approved request is applied on its effective date
  * (`appliedAt` says when); until then it waits as approved.
  */
-export const ChangeRequestStatus = {
-  draft: "draft",
-  submitted: "submitted",
-  approved: "approved",
-  rejected: "rejected",
-  cancelled: "cancelled",
-} as const;
 export const changeRequestStatuses = ["draft", "submitted", "approved", "rejected", "cancelled"] as const;
 export type ChangeRequestStatusValue = (typeof changeRequestStatuses)[number];
 

@@ -121,4 +121,3 @@ export const presignedUrlSchema = z.object({ url: z.string(), expiresAt: z.strin
 export type Education = z.infer<typeof educationSchema>;
 export type AddEducationRequest = z.output<typeof addEducationRequestSchema>;
 export type UpdateEducationRequest = z.output<typeof updateEducationRequestSchema>;
-export type EducationEvidence = z.infer<typeof educationEvidenceSchema>;

@@ -52,8 +52,6 @@ export const visaKinds = [
 
 /** Long-term off "Other" (tickets spec §9: long-term off other type id 3). */
 export const longTermOffOtherTypeId = 3;
-/** The leave type of long-term unpaid leave (tickets spec §9). */
-export const longTermUnpaidLeaveId = 23;
 
 /** getLongtermOffTypeList: kinds of long-term absence; Other (id 3) comes last. */
 export const longTermOffTypes = [

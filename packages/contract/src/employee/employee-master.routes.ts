@@ -17,7 +17,6 @@ import {
   jobRankHistoryRowSchema,
   jobRankSchema,
   masterItemSchema,
-  positionSchema,
   selfCheckSchema,
 } from "./employee-master.schema";
 
@@ -72,7 +71,8 @@ export const employeeMasterRoutes = {
     method: "GET",
     path: `${base}/getPositions`,
     access: "session",
-    response: { 200: z.array(positionSchema), ...denied },
+    // A position (job title) of the company is a master item.
+    response: { 200: z.array(masterItemSchema), ...denied },
   }),
   /** One employee's job-rank steps in force during a year (the owner or HR). */
   jobRankHistory: defineRoute({

@@ -13,9 +13,6 @@ export const masterItemSchema = z.object({ id, code: z.string(), name: z.string(
 /** A job rank: `level` orders the ranks, 1 the most junior. */
 export const jobRankSchema = masterItemSchema.extend({ level: id });
 
-/** A position (job title) of the company. */
-export const positionSchema = masterItemSchema;
-
 /** A department, named in the caller's language. */
 const departmentSchema = masterItemSchema;
 

@@ -9,7 +9,6 @@ import {
   notificationIdParamsSchema,
   notificationSchema,
   notificationSummarySchema,
-  notificationSyncResultSchema,
   notificationSyncSchema,
   recipientSchema,
   recipientSearchQuerySchema,
@@ -63,7 +62,8 @@ export const notificationRoutes = {
     path: "/api/notifications/sync",
     access: "session",
     body: notificationSyncSchema,
-    response: { 200: notificationSyncResultSchema, 400: errorBodySchema, ...denied },
+    // Newer notifications (newest first, at most syncMax) and the unread count, as the bell has them.
+    response: { 200: notificationBellSchema, 400: errorBodySchema, ...denied },
   }),
   markAllAsRead: defineRoute({
     method: "POST",

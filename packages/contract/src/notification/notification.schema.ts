@@ -44,9 +44,6 @@ export const notificationSyncSchema = z.strictObject({
   afterId: z.number().int().min(0).max(maxId),
 });
 
-/** The answer to a sync: newer notifications (newest first, at most syncMax) and the unread count. */
-export const notificationSyncResultSchema = notificationBellSchema;
-
 /** POST notifications/markAsRead: a list of the user's own notification ids. */
 export const markNotificationsSchema = z.strictObject({
   ids: z.array(idSchema).min(1).max(NotificationTextLimits.markManyMax),

@@ -41,6 +41,5 @@ export const dailyPageViewsReportSchema = z.object({
 
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 export type DailyPageViewsQuery = z.infer<typeof dailyPageViewsQuerySchema>;
-export type VisitedPath = z.infer<typeof visitedPathSchema>;
 export type DailyPageViews = z.infer<typeof dailyPageViewsSchema>;
 export type DailyPageViewsReport = z.infer<typeof dailyPageViewsReportSchema>;

@@ -27,7 +27,6 @@ export const WorkingHistoryLimits = {
 
 /** The module the spec's client names when it asks for the working history (Module: SMS). */
 export const workingHistoryModules = ["SMS"] as const;
-export type WorkingHistoryModule = (typeof workingHistoryModules)[number];
 
 /** A year and month as the API carries them, YYYY-MM, years 1950 to 2099. */
 export const yearMonthPattern = /^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])$/;

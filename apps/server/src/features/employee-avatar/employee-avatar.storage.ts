@@ -17,8 +17,6 @@ export type AvatarStoredType = "webp" | "jpg";
 /** DATA_DIR/employee-avatars: the processed photos, under names the server generated. */
 const store = fileStore("employee-avatars", ["webp", "jpg"]);
 
-export const avatarDirectory = store.directory;
-export const avatarPath = store.pathOf;
 export const saveAvatarFile = (dataDir: string, bytes: Buffer, type: AvatarStoredType) =>
   store.save(dataDir, bytes, type);
 export const removeAvatarFile = store.remove;

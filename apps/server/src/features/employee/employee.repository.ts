@@ -3,7 +3,7 @@ import type {
   RequestProfileField,
   WorkplaceProfileField,
 } from "@portal/contract/employee/profile-fields";
-import type { Insertable, Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import type { Db } from "../../db/database";
 import type { EmployeesTable } from "./employee.table";
 
@@ -26,10 +26,6 @@ export function findProfileById(db: Db, id: number) {
 }
 
 export type EmployeeProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
-
-export function create(db: Db, values: Insertable<EmployeesTable>) {
-  return db.insertInto("employees").values(values).returning("id").executeTakeFirstOrThrow();
-}
 
 /** The profile fields changed through the portal (direct, workplace, request) and the address date. */
 export type StoredProfileField =

@@ -8,10 +8,6 @@ export function findAll(db: Db) {
 
 export type MenuItemRow = Awaited<ReturnType<typeof findAll>>[number];
 
-export function findById(db: Db, id: number) {
-  return db.selectFrom("menuItems").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 export function nextSortOrder(db: Db, parentId: number | null) {
   return db
     .selectFrom("menuItems")

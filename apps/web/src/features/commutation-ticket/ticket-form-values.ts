@@ -32,9 +32,6 @@ export interface TicketFormValues {
 
 export type TicketFormField = keyof TicketFormValues;
 
-/** How the form was opened: a kind of request, or an edit of an existing ticket. */
-export type TicketFormMode = TicketKind | "edit";
-
 /** A problem with one field: a key of the `commutationTicket:messages` texts. */
 export type TicketFormProblem = Extract<
   keyof typeof TicketMessages,
