@@ -83,6 +83,7 @@ const server: AllowedImport[] = [
     from: "bank-account",
     to: [
       "employee-change/change-access",
+      "employee-change/change-evidence.storage",
       "employee-change/change-evidence.upload",
       "employee-change/change-rules",
       "employee-change/change-save.service",
@@ -95,6 +96,7 @@ const server: AllowedImport[] = [
     to: [
       "employee-change/change-access",
       "employee-change/change-evidence.service",
+      "employee-change/change-evidence.storage",
       "employee-change/change-evidence.upload",
       "employee-change/change-rules",
       "employee-change/change-save.service",
