@@ -1,3 +1,5 @@
+import type { Clock } from "./clock";
+
 /**
  * The company's calendar: it works in Japan (no daylight saving), so a "day" of any feature
  * (campaign runs, effective dates, ticket starts, change dates) is a calendar day in Tokyo.
@@ -15,4 +17,9 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
 export function companyDate(instant: Date): string {
   const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Today in the company's calendar, YYYY-MM-DD, by the app's clock. */
+export function companyToday(deps: { clock: Clock }): string {
+  return companyDate(deps.clock.now());
 }

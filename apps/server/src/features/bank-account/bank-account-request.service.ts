@@ -12,6 +12,7 @@ import type { ChangeRequest } from "@portal/contract/employee-change/employee-ch
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import { RequestValidationError } from "../../plugins/validation";
 import type { SessionClaims } from "../auth/token";
 import { viewerOf } from "../employee-change/change-access";
@@ -20,7 +21,6 @@ import { checkEvidenceCount, type ReadEvidenceUpload } from "../employee-change/
 import { changesFrom, checkEffectiveDate } from "../employee-change/change-rules";
 import { createChangeRequest, reviseChangeRequest } from "../employee-change/change-save.service";
 import {
-  companyToday,
   loadEditable,
   openRequestsOf,
   presentById,

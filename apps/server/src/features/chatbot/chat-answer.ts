@@ -2,8 +2,8 @@ import { type ChatLanguage, chatTaskNames } from "@portal/contract/chatbot/chatb
 import type { ChatEvent, ChatResponseItem } from "@portal/contract/chatbot/chatbot.schema";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
+import { companyToday } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
-import { companyToday } from "../commutation-ticket/ticket-context";
 import { asChatLanguage, stationChoices } from "./chat-session";
 import { chatText, taskLabel } from "./chat-texts";
 import type { ChatMessageInput } from "./chat-upload";

@@ -5,13 +5,13 @@ import type { PayrollReport } from "@portal/contract/commutation-ticket/payroll-
 import { inForceTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import type { FileDownload } from "../../lib/file-response";
 import { fileStore } from "../../lib/file-store";
 import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { toPayrollReport } from "./payroll-report.presenter";
 import * as reports from "./payroll-report.repository";
-import { companyToday } from "./ticket-context";
 import { buildTicketWorkbook } from "./ticket-export.service";
 
 /** The workbooks under DATA_DIR/payroll-reports, one per month. */

@@ -13,9 +13,9 @@ import {
   waitingOn,
 } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { AppDeps } from "../../app-deps";
+import { companyToday } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
 import { allowanceLimitOf } from "./ticket-budget";
-import { companyToday } from "./ticket-context";
 import * as review from "./ticket-review.repository";
 import { requireReader, seenEmployee } from "./ticket-review.service";
 

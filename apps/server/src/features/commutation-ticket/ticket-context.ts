@@ -21,7 +21,7 @@ import {
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
-import { companyDate } from "../../lib/company-date";
+import { companyToday } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
 import { workingAddressInForce } from "../working-address/working-address.service";
 import { formatWorkingAddress, toTicket } from "./commutation-ticket.presenter";
@@ -42,11 +42,6 @@ export function invalidTransition(): AppError {
 }
 
 // Dates -------------------------------------------------------------------------------------------
-
-/** Today in the company's calendar (Japan), YYYY-MM-DD. */
-export function companyToday(deps: AppDeps): string {
-  return companyDate(deps.clock.now());
-}
 
 /** The latest start a new ticket may have: a year ahead (TicketLimits.startMonthsAhead). */
 export function latestStartDate(deps: AppDeps): string {

@@ -11,12 +11,12 @@ import {
 import type { EmployeeChoice } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import { employeeIdsWithRole, loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { pushMenuNumbers } from "../menu/menu.service";
 import { toEmployeeChoice } from "./commutation-ticket.presenter";
 import { delegatedRoleOf } from "./ticket-access";
-import { companyToday } from "./ticket-context";
 import * as delegations from "./ticket-delegation.repository";
 import { findEmployees } from "./ticket-review.repository";
 

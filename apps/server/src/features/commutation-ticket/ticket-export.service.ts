@@ -10,12 +10,12 @@ import { monthlyCost, taxableMonthlyAmount } from "@portal/contract/commutation-
 import { inForceTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import ExcelJS from "exceljs";
 import type { AppDeps } from "../../app-deps";
+import { companyToday } from "../../lib/company-date";
 import { toCsv } from "../../lib/csv";
 import { translate } from "../../lib/i18n";
 import type { SessionClaims } from "../auth/token";
 import type { TicketRow } from "./commutation-ticket.repository";
 import { allowanceLimitOf } from "./ticket-budget";
-import { companyToday } from "./ticket-context";
 import * as review from "./ticket-review.repository";
 import { requireReader } from "./ticket-review.service";
 

@@ -8,9 +8,10 @@ import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import * as tickets from "./commutation-ticket.repository";
 import { isOverBudget } from "./ticket-budget";
-import { companyToday, type EmployeeContext, isStartAllowed, latestStartDate } from "./ticket-context";
+import { type EmployeeContext, isStartAllowed, latestStartDate } from "./ticket-context";
 import { refuseIdenticalLeg } from "./ticket-identical-leg";
 
 // Checking a leg before it is stored: dates, places, budget, the identical-leg rule.

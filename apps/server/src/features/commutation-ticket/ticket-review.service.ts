@@ -10,6 +10,7 @@ import type {
 import { inForceTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { formatWorkingAddress, toEmployeeChoice } from "./commutation-ticket.presenter";
@@ -24,13 +25,7 @@ import {
   type TicketViewer,
 } from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
-import {
-  companyToday,
-  presentRoute,
-  presentTicket,
-  presentTickets,
-  withAddressInForce,
-} from "./ticket-context";
+import { presentRoute, presentTicket, presentTickets, withAddressInForce } from "./ticket-context";
 import { requireOwnQueue } from "./ticket-decision.service";
 import * as review from "./ticket-review.repository";
 

@@ -9,12 +9,13 @@ import {
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
 import { requireHr } from "./change-access";
 import { applyApprovedRequest } from "./change-apply";
 import { announceOutcome } from "./change-events";
 import * as requests from "./employee-change.repository";
-import { companyToday, loadVisible, presentById, presentRequests } from "./employee-change.service";
+import { loadVisible, presentById, presentRequests } from "./employee-change.service";
 
 // HR's side: the review list and the decisions.
 

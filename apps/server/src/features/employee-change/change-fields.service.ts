@@ -9,6 +9,7 @@ import type {
 } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import type { SessionClaims } from "../auth/token";
 import { profileValuesOf, type StoredProfileField } from "../employee/employee.service";
 import {
@@ -28,7 +29,7 @@ import {
 import { createChangeRequest, reviseChangeRequest } from "./change-save.service";
 import { parseChanges } from "./employee-change.presenter";
 import type { ChangeRequestRow } from "./employee-change.repository";
-import { companyToday, loadEditable, presentById } from "./employee-change.service";
+import { loadEditable, presentById } from "./employee-change.service";
 
 // Requests whose fields are edited as text: profile fields, the home address, education records.
 

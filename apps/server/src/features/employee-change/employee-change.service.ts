@@ -8,7 +8,6 @@ import {
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
-import { companyDate } from "../../lib/company-date";
 import { visibleOrNotFound } from "../../lib/visible";
 import type { SessionClaims } from "../auth/token";
 import { type Viewer, viewerOf } from "./change-access";
@@ -17,14 +16,9 @@ import { editableStatuses, toChangeRequest } from "./employee-change.presenter";
 import type { ChangeRequestRow } from "./employee-change.repository";
 import * as requests from "./employee-change.repository";
 
-// Errors and dates --------------------------------------------------------------------------------
+// Errors ------------------------------------------------------------------------------------------
 
 export const notEditable = () => new AppError(HttpStatus.conflict, ChangeRequestMessages.notEditable);
-
-/** Today in the company's calendar (Japan), YYYY-MM-DD: the day effective dates are compared with. */
-export function companyToday(deps: AppDeps): string {
-  return companyDate(deps.clock.now());
-}
 
 // Presenting --------------------------------------------------------------------------------------
 

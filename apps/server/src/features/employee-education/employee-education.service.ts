@@ -12,6 +12,7 @@ import {
 import { routes } from "@portal/contract/routes";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
 import type { FileDownload } from "../../lib/file-response";
 import { visibleOrNotFound } from "../../lib/visible";
 import type { SessionClaims } from "../auth/token";
@@ -21,12 +22,7 @@ import { openEvidenceFile } from "../employee-change/change-evidence.storage";
 import type { ReadEvidenceUpload } from "../employee-change/change-evidence.upload";
 import { changesFrom } from "../employee-change/change-rules";
 import { createChangeRequest } from "../employee-change/change-save.service";
-import {
-  companyToday,
-  openRequestsOf,
-  presentById,
-  presentRequests,
-} from "../employee-change/employee-change.service";
+import { openRequestsOf, presentById, presentRequests } from "../employee-change/employee-change.service";
 import { certificateSignature, isCertificateSignature } from "./education-certificate";
 import { educationInputValues, educationValues } from "./education-values";
 import { toEducation } from "./employee-education.presenter";

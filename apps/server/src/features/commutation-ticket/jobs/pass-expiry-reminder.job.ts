@@ -8,11 +8,11 @@ import {
 import { JobMessages } from "@portal/contract/job/job.constants";
 import { Severity } from "@portal/contract/notification/notification.constants";
 import type { AppDeps } from "../../../app-deps";
+import { companyToday } from "../../../lib/company-date";
 import type { JobContext, JobCounts, JobDefinition, JobOutcome } from "../../job/job.types";
 import { mailEmployees } from "../../mail/mail-recipients";
 import { notify } from "../../notification/notify";
 import { findContinuedIds, type TicketRow } from "../commutation-ticket.repository";
-import { companyToday } from "../ticket-context";
 import { continuationLink } from "../ticket-events";
 import * as jobs from "./ticket-jobs.repository";
 

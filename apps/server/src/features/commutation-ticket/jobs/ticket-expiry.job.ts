@@ -2,8 +2,8 @@ import { monthlyCost } from "@portal/contract/commutation-ticket/ticket-rules";
 import { inForceTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { JobMessages } from "@portal/contract/job/job.constants";
 import type { AppDeps } from "../../../app-deps";
+import { companyToday } from "../../../lib/company-date";
 import type { JobContext, JobCounts, JobDefinition, JobOutcome } from "../../job/job.types";
-import { companyToday } from "../ticket-context";
 import * as jobs from "./ticket-jobs.repository";
 
 const pageSize = 500;
