@@ -50,3 +50,11 @@ export class AppError extends Error {
     return new AppError(HttpStatus.notFound, "common.notFound");
   }
 }
+
+/** Throws one 400 naming every field's problem, or does nothing when there is none. */
+export function throwFieldErrors(errors: AppErrorField[]): void {
+  if (errors.length === 0) return;
+  const [first] = errors;
+  const messageKey = errors.length === 1 && first ? first.messageKey : "common.invalidRequest";
+  throw new AppError(HttpStatus.badRequest, messageKey, { fields: errors, params: first?.params });
+}

@@ -6,7 +6,6 @@ import {
   displayDate,
   isDateIn,
 } from "@portal/contract/common/dates";
-import { HttpStatus } from "@portal/contract/common/http";
 import { emailPattern } from "@portal/contract/common/validation";
 import { ProfileMessages, sexValues, telSchema } from "@portal/contract/employee/employee.schema";
 import {
@@ -20,7 +19,7 @@ import {
 import { ChangeRequestMessages } from "@portal/contract/employee-change/employee-change.constants";
 import { requestableProfileFields } from "@portal/contract/employee-change/employee-change.schema";
 import { z } from "zod";
-import { AppError, type AppErrorField } from "../../lib/app-error";
+import { AppError, type AppErrorField, throwFieldErrors } from "../../lib/app-error";
 
 /** New values of a request's fields, as text (null: cleared). */
 export type FieldValues = Record<string, string | null>;
@@ -31,14 +30,6 @@ type Checked = { value: string | null } | { error: string; params?: Record<strin
 const requiredProfileFields: readonly ProfileField[] = ["fullname"];
 
 const isoDate = z.iso.date();
-
-/** Throws one 400 naming every field's problem, or does nothing when there is none. */
-export function throwFieldErrors(errors: AppErrorField[]): void {
-  if (errors.length === 0) return;
-  const [first] = errors;
-  const messageKey = errors.length === 1 && first ? first.messageKey : "common.invalidRequest";
-  throw new AppError(HttpStatus.badRequest, messageKey, { fields: errors, params: first?.params });
-}
 
 /** One value of a profile field checked against its rule in the table (kind, length, list). */
 function checkProfileValue(field: ProfileField, raw: string | null): Checked {

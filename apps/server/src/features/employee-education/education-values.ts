@@ -8,8 +8,7 @@ import {
   graduationRatings,
 } from "@portal/contract/employee-education/employee-education.schema";
 import type { Db } from "../../db/database";
-import type { AppErrorField } from "../../lib/app-error";
-import { throwFieldErrors } from "../employee-change/change-rules";
+import { type AppErrorField, throwFieldErrors } from "../../lib/app-error";
 import type { EducationRow } from "./employee-education.repository";
 import * as educations from "./employee-education.repository";
 
