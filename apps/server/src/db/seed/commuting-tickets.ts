@@ -3,12 +3,10 @@ import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ti
 import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
 import type { TicketLogAction } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { formatWorkingAddress } from "../../features/commutation-ticket/commutation-ticket.presenter";
-import {
-  createRoute,
-  findEmployeeContext,
-  insertLog,
-  insertTicket,
-} from "../../features/commutation-ticket/commutation-ticket.repository";
+import { insertTicket } from "../../features/commutation-ticket/commutation-ticket.repository";
+import { createRoute } from "../../features/commutation-ticket/commuting-route.repository";
+import { findEmployeeContext } from "../../features/commutation-ticket/ticket-employee.repository";
+import { insertLog } from "../../features/commutation-ticket/ticket-log.repository";
 import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { DatabaseKind, Db } from "../../db/database";
-import type { CommutationTicketsTable, TicketLogsTable } from "./commutation-ticket.table";
+import type { Db } from "../../db/database";
+import type { CommutationTicketsTable } from "./commutation-ticket.table";
 
 export type TicketRow = Selectable<CommutationTicketsTable> & {
   account: string;
@@ -85,30 +85,6 @@ export function findOverlapping(
     .execute();
 }
 
-export function findRouteOfEmployee(db: Db, employeeId: number) {
-  return db.selectFrom("commutingRoutes").selectAll().where("employeeId", "=", employeeId).executeTakeFirst();
-}
-
-export function findRoute(db: Db, routeId: number) {
-  return db.selectFrom("commutingRoutes").selectAll().where("id", "=", routeId).executeTakeFirst();
-}
-
-export async function createRoute(db: Db, employeeId: number, now: string) {
-  return db
-    .insertInto("commutingRoutes")
-    .values({ employeeId, createdAt: now, updatedAt: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function touchRoute(db: Db, routeId: number, now: string) {
-  await db.updateTable("commutingRoutes").set({ updatedAt: now }).where("id", "=", routeId).execute();
-}
-
-export async function deleteRoute(db: Db, routeId: number) {
-  await db.deleteFrom("commutingRoutes").where("id", "=", routeId).execute();
-}
-
 export async function nextSequence(db: Db, routeId: number): Promise<number> {
   const row = await db
     .selectFrom("commutationTickets")
@@ -153,22 +129,6 @@ export async function deleteIfStatus(db: Db, id: number, fromStatus: number): Pr
     .where("status", "=", fromStatus)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
-}
-
-export async function insertLog(db: Db, values: Insertable<TicketLogsTable>) {
-  await db.insertInto("ticketLogs").values(values).execute();
-}
-
-export function findLogs(db: Db, ticketId: number) {
-  return db
-    .selectFrom("ticketLogs")
-    .innerJoin("employees", "employees.id", "ticketLogs.actorId")
-    .leftJoin("employees as onBehalfOf", "onBehalfOf.id", "ticketLogs.onBehalfOfId")
-    .selectAll("ticketLogs")
-    .select(["employees.displayName as actorName", "onBehalfOf.displayName as onBehalfOfName"])
-    .where("ticketLogs.ticketId", "=", ticketId)
-    .orderBy("ticketLogs.id")
-    .execute();
 }
 
 /** The latest approved amounts for a section, per duration. */
@@ -225,9 +185,21 @@ export async function findContinuedIds(
   );
 }
 
-// Working-address changes (decision 022) ---------------------------------------------------------
+/** The employee's legs in these statuses that have not ended before `today`. */
+export function findLegsInForceFrom(db: Db, employeeId: number, statuses: readonly number[], today: string) {
+  return db
+    .selectFrom("commutationTickets")
+    .select(["id", "departure", "arrival", "startDate", "endDate", "duration"])
+    .where("employeeId", "=", employeeId)
+    .where("status", "in", statuses)
+    .where("endDate", ">=", today)
+    .execute();
+}
 
-/** The employee's legs in these statuses that run on or after the date (oldest start first). */
+/**
+ * The employee's legs in these statuses that run on or after the date (oldest start first): what a
+ * working-address change from that date touches (decision 022).
+ */
 export function findLegsRunningFrom(db: Db, employeeId: number, statuses: readonly number[], date: string) {
   return db
     .selectFrom("commutationTickets")
@@ -237,89 +209,5 @@ export function findLegsRunningFrom(db: Db, employeeId: number, statuses: readon
     .where("endDate", ">=", date)
     .orderBy("startDate")
     .orderBy("id")
-    .execute();
-}
-
-/** Marks the route for re-application after a working-address change, and its legs to ask again. */
-export async function markForWorkingAddressChange(
-  db: Db,
-  routeId: number,
-  change: { id: number; changeDate: string },
-  ticketIds: readonly number[],
-) {
-  await db
-    .updateTable("commutingRoutes")
-    .set({
-      isChangeWorkingAddress: 1,
-      workingAddressChangeId: change.id,
-      workingAddressChangeDate: change.changeDate,
-    })
-    .where("id", "=", routeId)
-    .execute();
-  if (ticketIds.length === 0) return;
-  await db
-    .updateTable("commutationTickets")
-    .set({ isChangeWorkingAddress: 1 })
-    .where("id", "in", ticketIds)
-    .execute();
-}
-
-/** Clears the route's re-application mark and the flags of its legs. */
-export async function clearWorkingAddressChange(db: Db, routeId: number) {
-  await db
-    .updateTable("commutingRoutes")
-    .set({ isChangeWorkingAddress: 0, workingAddressChangeId: null, workingAddressChangeDate: null })
-    .where("id", "=", routeId)
-    .execute();
-  await db
-    .updateTable("commutationTickets")
-    .set({ isChangeWorkingAddress: 0 })
-    .where("routeId", "=", routeId)
-    .execute();
-}
-
-// People ------------------------------------------------------------------------------------------
-
-/** The employee's working place, department leader and own allowance limit. */
-export function findEmployeeContext(db: Db, employeeId: number) {
-  return db
-    .selectFrom("employees")
-    .innerJoin("departments", "departments.id", "employees.deptId")
-    .leftJoin("workingPlaces", "workingPlaces.id", "employees.workingPlaceId")
-    .select([
-      "employees.id",
-      "employees.account",
-      "employees.deptId",
-      "employees.commutingAllowanceLimit",
-      "departments.leaderEmployeeId",
-      "workingPlaces.id as workingPlaceId",
-      "workingPlaces.nameEn as placeNameEn",
-      "workingPlaces.nameJa as placeNameJa",
-      "workingPlaces.postCode",
-      "workingPlaces.address1",
-      "workingPlaces.address2",
-    ])
-    .where("employees.id", "=", employeeId)
-    .executeTakeFirst();
-}
-
-/**
- * Holds the employee's row until the transaction ends (PostgreSQL): their submissions then run
- * one at a time, and each one's reads see what the one before committed. SQLite runs one
- * transaction at a time on its one connection, so it needs nothing.
- */
-export async function lockEmployee(db: Db, kind: DatabaseKind, employeeId: number): Promise<void> {
-  if (kind !== "postgres") return;
-  await db.selectFrom("employees").select("id").where("id", "=", employeeId).forUpdate().execute();
-}
-
-/** The employee's legs in these statuses that have not ended before `today`. */
-export function findLegsInForceFrom(db: Db, employeeId: number, statuses: readonly number[], today: string) {
-  return db
-    .selectFrom("commutationTickets")
-    .select(["id", "departure", "arrival", "startDate", "endDate", "duration"])
-    .where("employeeId", "=", employeeId)
-    .where("status", "in", statuses)
-    .where("endDate", ">=", today)
     .execute();
 }

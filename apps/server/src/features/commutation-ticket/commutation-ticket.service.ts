@@ -21,6 +21,7 @@ import { recordAnsweringTicket } from "../working-address/working-address.servic
 import { formatWorkingAddress } from "./commutation-ticket.presenter";
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
+import * as commutingRoutes from "./commuting-route.repository";
 import {
   actingForColumns,
   actorsOfAct,
@@ -32,8 +33,10 @@ import {
   presentTicket,
   withAddressOn,
 } from "./ticket-context";
+import * as ticketEmployees from "./ticket-employee.repository";
 import { announceTicket } from "./ticket-events";
 import { type CheckedLeg, checkLeg, hasOtherLeader } from "./ticket-leg-check";
+import * as ticketLogs from "./ticket-log.repository";
 
 // The owner's side of commuting tickets: creating legs, adding to a route, editing, deleting.
 
@@ -49,7 +52,7 @@ async function insertLegs(
 ): Promise<number[]> {
   const now = deps.clock.now().toISOString();
   // Each leg keeps the working address in force on its start date (a change may be scheduled).
-  const place = (await tickets.findEmployeeContext(db, context.id)) ?? context;
+  const place = (await ticketEmployees.findEmployeeContext(db, context.id)) ?? context;
   const ids: number[] = [];
   let sequence = await tickets.nextSequence(db, routeId);
   for (const leg of legs) {
@@ -80,7 +83,7 @@ async function insertLegs(
       createdAt: now,
       updatedAt: now,
     });
-    await tickets.insertLog(db, {
+    await ticketLogs.insertLog(db, {
       ticketId: id,
       employeeId: context.id,
       actorId: act.actorId,
@@ -94,7 +97,7 @@ async function insertLegs(
     ids.push(id);
   }
   await answerWorkingAddressChange(db, routeId, legs, ids, now);
-  await tickets.touchRoute(db, routeId, now);
+  await commutingRoutes.touchRoute(db, routeId, now);
   return ids;
 }
 
@@ -110,7 +113,7 @@ async function answerWorkingAddressChange(
   ids: readonly number[],
   now: string,
 ): Promise<void> {
-  const route = await tickets.findRoute(db, routeId);
+  const route = await commutingRoutes.findRoute(db, routeId);
   if (route?.isChangeWorkingAddress !== 1 || !route.workingAddressChangeDate) return;
   const changeDate = route.workingAddressChangeDate;
   const answer = legs.findIndex(
@@ -118,7 +121,7 @@ async function answerWorkingAddressChange(
   );
   const ticketId = ids[answer];
   if (ticketId === undefined) return;
-  await tickets.clearWorkingAddressChange(db, routeId);
+  await commutingRoutes.clearWorkingAddressChange(db, routeId);
   if (route.workingAddressChangeId !== null) {
     await recordAnsweringTicket(db, route.workingAddressChangeId, ticketId, now);
   }
@@ -144,10 +147,10 @@ export async function createTickets(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const { routeId, ids } = await deps.db.transaction().execute(async (trx) => {
-    await tickets.lockEmployee(trx, deps.databaseKind, context.id);
+    await ticketEmployees.lockEmployee(trx, deps.databaseKind, context.id);
     const route =
-      (await tickets.findRouteOfEmployee(trx, context.id)) ??
-      (await tickets.createRoute(trx, context.id, deps.clock.now().toISOString()));
+      (await commutingRoutes.findRouteOfEmployee(trx, context.id)) ??
+      (await commutingRoutes.createRoute(trx, context.id, deps.clock.now().toISOString()));
     if ((await countActiveLegs(trx, route.id)) + legs.length > TicketLimits.maxLegs) {
       throw AppError.field("tickets", TicketMessages.tooManyLegs, { max: TicketLimits.maxLegs });
     }
@@ -173,8 +176,8 @@ export async function addToRoute(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const ids = await deps.db.transaction().execute(async (trx) => {
-    await tickets.lockEmployee(trx, deps.databaseKind, context.id);
-    const route = await tickets.findRoute(trx, routeId);
+    await ticketEmployees.lockEmployee(trx, deps.databaseKind, context.id);
+    const route = await commutingRoutes.findRoute(trx, routeId);
     if (!route || route.employeeId !== context.id) throw AppError.notFound();
     if ((await countActiveLegs(trx, route.id)) + 1 > TicketLimits.maxLegs) {
       throw AppError.field("", TicketMessages.tooManyLegs, { max: TicketLimits.maxLegs });
@@ -205,7 +208,7 @@ export async function updateTicket(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const status = await deps.db.transaction().execute(async (trx) => {
-    await tickets.lockEmployee(trx, deps.databaseKind, context.id);
+    await ticketEmployees.lockEmployee(trx, deps.databaseKind, context.id);
     const row = await ownTicket(trx, act.ownerId, id);
     const from = row.status as TicketStatus;
     if (!canTransition("edit", from)) throw invalidTransition();
@@ -233,7 +236,7 @@ export async function updateTicket(
       updatedAt: now,
     });
     if (!changed) throw invalidTransition();
-    await tickets.insertLog(trx, {
+    await ticketLogs.insertLog(trx, {
       ticketId: id,
       employeeId: row.employeeId,
       actorId: act.actorId,
@@ -244,7 +247,7 @@ export async function updateTicket(
       reason: null,
       actedAt: now,
     });
-    await tickets.touchRoute(trx, row.routeId, now);
+    await commutingRoutes.touchRoute(trx, row.routeId, now);
     return to;
   });
   const row = await ownTicket(deps.db, act.ownerId, id);
@@ -272,7 +275,7 @@ async function deleteInTransaction(deps: AppDeps, trx: Db, session: SessionClaim
   const from = ticket.status as TicketStatus;
   if (!canTransition("delete", from)) throw invalidTransition();
   if (!(await tickets.deleteIfStatus(trx, ticket.id, from))) throw invalidTransition();
-  await tickets.insertLog(trx, {
+  await ticketLogs.insertLog(trx, {
     ticketId: ticket.id,
     employeeId: ticket.employeeId,
     actorId: session.employeeId,
@@ -289,12 +292,12 @@ async function deleteInTransaction(deps: AppDeps, trx: Db, session: SessionClaim
 /** DELETE commutationTicket/{id}: the whole route, when every ticket on it may still be deleted. */
 export async function deleteRoute(deps: AppDeps, session: SessionClaims, routeId: number): Promise<void> {
   const deleted = await deps.db.transaction().execute(async (trx) => {
-    const route = await tickets.findRoute(trx, routeId);
+    const route = await commutingRoutes.findRoute(trx, routeId);
     if (!route || route.employeeId !== session.employeeId) throw AppError.notFound();
     const rows = await tickets.findTicketsOfRoute(trx, routeId);
     if (rows.some((row) => !canTransition("delete", row.status as TicketStatus))) throw invalidTransition();
     for (const row of rows) await deleteInTransaction(deps, trx, session, row);
-    await tickets.deleteRoute(trx, routeId);
+    await commutingRoutes.deleteRoute(trx, routeId);
     return rows;
   });
   for (const row of deleted.slice(0, 1)) await announceTicket(deps, row, null);

@@ -10,6 +10,7 @@ import { toEvidence } from "./evidence.presenter";
 import * as evidences from "./evidence.repository";
 import { accessFor, requireDecider } from "./ticket-access";
 import { ticketLink } from "./ticket-events";
+import * as ticketLogs from "./ticket-log.repository";
 
 export interface ReviewOutcome {
   reviewed: number[];
@@ -46,7 +47,7 @@ async function reviewOne(
       reviewedBy: session.employeeId,
       reviewedAt: now,
     });
-    await tickets.insertLog(trx, {
+    await ticketLogs.insertLog(trx, {
       ticketId: row.id,
       employeeId: row.employeeId,
       actorId: session.employeeId,

@@ -27,9 +27,11 @@ import { workingAddressInForce } from "../working-address/working-address.servic
 import { formatWorkingAddress, toTicket } from "./commutation-ticket.presenter";
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
+import * as commutingRoutes from "./commuting-route.repository";
 import { listEvidenceOfTickets } from "./evidence.service";
 import { actorsFor } from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
+import * as ticketEmployees from "./ticket-employee.repository";
 
 // What every ticket call starts from: errors, the company day, the employee's context, presenting
 // tickets and routes, and whom an owner's act is done by.
@@ -94,7 +96,7 @@ export function withAddressInForce<C extends PlaceAddress>(deps: AppDeps, contex
 }
 
 export async function employeeContext(deps: AppDeps, employeeId: number) {
-  const context = await tickets.findEmployeeContext(deps.db, employeeId);
+  const context = await ticketEmployees.findEmployeeContext(deps.db, employeeId);
   if (!context) throw AppError.sessionExpired();
   return withAddressInForce(deps, context);
 }
@@ -172,7 +174,7 @@ export async function presentRoute(
   actors: ReadonlySet<TicketActor>,
 ): Promise<CommutingRoute> {
   const [route, rows, context] = await Promise.all([
-    tickets.findRoute(deps.db, routeId),
+    commutingRoutes.findRoute(deps.db, routeId),
     tickets.findTicketsOfRoute(deps.db, routeId),
     employeeContext(deps, employeeId),
   ]);
@@ -238,7 +240,7 @@ export async function actorsOfAct(deps: AppDeps, act: OwnerAct): Promise<Readonl
 
 export async function getDefaultRouteInfo(deps: AppDeps, session: SessionClaims): Promise<DefaultRouteInfo> {
   const [route, context] = await Promise.all([
-    tickets.findRouteOfEmployee(deps.db, session.employeeId),
+    commutingRoutes.findRouteOfEmployee(deps.db, session.employeeId),
     employeeContext(deps, session.employeeId),
   ]);
   return {

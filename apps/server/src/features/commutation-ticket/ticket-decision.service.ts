@@ -18,6 +18,7 @@ import * as tickets from "./commutation-ticket.repository";
 import { accessFor, accessOf, leaderIdsOf, loadViewer, maySee, requireDecider } from "./ticket-access";
 import { invalidTransition, presentTickets } from "./ticket-context";
 import { announceTicket } from "./ticket-events";
+import * as ticketLogs from "./ticket-log.repository";
 
 // Decisions on tickets: the status machine's transitions, bulk decisions, the leader's queue.
 
@@ -95,7 +96,7 @@ export async function transition(
       updatedAt: now,
     });
     if (!changed) throw invalidTransition();
-    await tickets.insertLog(trx, {
+    await ticketLogs.insertLog(trx, {
       ticketId,
       employeeId: row.employeeId,
       actorId: session.employeeId,

@@ -13,9 +13,12 @@ import { AppError } from "../../lib/app-error";
 import type { SessionClaims } from "../auth/token";
 import { toTicketLog } from "./commutation-ticket.presenter";
 import * as tickets from "./commutation-ticket.repository";
+import * as commutingRoutes from "./commuting-route.repository";
 import { actorsFor, maySee } from "./ticket-access";
 import { allowanceLimitOf, routeMonthlyCost } from "./ticket-budget";
 import { employeeContext, presentRoute, presentTicket, presentTickets } from "./ticket-context";
+import * as ticketEmployees from "./ticket-employee.repository";
+import * as ticketLogs from "./ticket-log.repository";
 
 // Reading tickets, routes, history, logs and payments.
 
@@ -33,9 +36,9 @@ export async function getRoute(
   session: SessionClaims,
   routeId: number,
 ): Promise<CommutingRoute> {
-  const route = await tickets.findRoute(deps.db, routeId);
+  const route = await commutingRoutes.findRoute(deps.db, routeId);
   if (!route) throw AppError.notFound();
-  const owner = await tickets.findEmployeeContext(deps.db, route.employeeId);
+  const owner = await ticketEmployees.findEmployeeContext(deps.db, route.employeeId);
   if (!owner) throw AppError.notFound();
   const actors = await actorsFor(deps, session.employeeId, { employeeId: owner.id, deptId: owner.deptId });
   if (!maySee(actors)) throw AppError.notFound();
@@ -48,7 +51,7 @@ export async function getHistory(
   employeeId: number,
   page: { page: number; size: number },
 ): Promise<Paged<Ticket>> {
-  const owner = await tickets.findEmployeeContext(deps.db, employeeId);
+  const owner = await ticketEmployees.findEmployeeContext(deps.db, employeeId);
   if (!owner) throw AppError.notFound();
   const actors = await actorsFor(deps, session.employeeId, { employeeId: owner.id, deptId: owner.deptId });
   if (!maySee(actors)) throw AppError.notFound();
@@ -64,7 +67,7 @@ export async function getHistory(
 
 export async function getLogs(deps: AppDeps, session: SessionClaims, ticketId: number): Promise<TicketLog[]> {
   await getTicket(deps, session, ticketId);
-  return (await tickets.findLogs(deps.db, ticketId)).map(toTicketLog);
+  return (await ticketLogs.findLogs(deps.db, ticketId)).map(toTicketLog);
 }
 
 /** The allowance a ticket pays, month by month from its start: its amount spread over its months. */

@@ -15,6 +15,7 @@ import { requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { formatWorkingAddress, toEmployeeChoice } from "./commutation-ticket.presenter";
 import * as tickets from "./commutation-ticket.repository";
+import * as commutingRoutes from "./commuting-route.repository";
 import {
   accessFor,
   accessOf,
@@ -27,6 +28,7 @@ import {
 import { allowanceLimitOf } from "./ticket-budget";
 import { presentRoute, presentTicket, presentTickets, withAddressInForce } from "./ticket-context";
 import { requireOwnQueue } from "./ticket-decision.service";
+import * as ticketEmployees from "./ticket-employee.repository";
 import * as review from "./ticket-review.repository";
 
 /** Statuses in which a ticket waits for HR's confirmation (refunds are a list of their own). */
@@ -42,8 +44,6 @@ export const refundStatuses = [
   TicketStatus.cancelled,
   TicketStatus.cancelRejected,
 ] as const;
-
-/** Statuses of a ticket that pays an allowance (in force, or cancelled after a while). */
 
 /** Most rows of the unpaged lists (queues, all tickets in force, one employee's tickets). */
 const listMax = 1000;
@@ -177,8 +177,10 @@ export async function getAllOfAccount(
   return presentTickets(deps, rows.slice(0, listMax), access.actors);
 }
 
-/** An employee the caller may see the tickets of (owner, their leader or its delegate, HR, approver). */
-/** The employee an HR reader or decider asks about, with what the caller is to them. */
+/**
+ * The employee an HR reader or decider asks about (one whose tickets the caller may see: owner,
+ * their leader or its delegate, HR, approver), with what the caller is to them.
+ */
 export async function seenEmployee(deps: AppDeps, session: SessionClaims, employeeId: number) {
   const employee = await review.findEmployeeSummary(deps.db, employeeId);
   if (!employee) throw AppError.notFound();
@@ -198,8 +200,8 @@ export async function getEmployeeRouteInfo(
 ): Promise<EmployeeRouteInfo> {
   const { employee, actors } = await seenEmployee(deps, session, employeeId);
   const [route, context] = await Promise.all([
-    tickets.findRouteOfEmployee(deps.db, employee.id),
-    tickets.findEmployeeContext(deps.db, employee.id),
+    commutingRoutes.findRouteOfEmployee(deps.db, employee.id),
+    ticketEmployees.findEmployeeContext(deps.db, employee.id),
   ]);
   const presented = route ? await presentRoute(deps, route.id, employee.id, actors) : null;
   return {

@@ -2,6 +2,7 @@ import { activeTicketStatuses } from "@portal/contract/commutation-ticket/ticket
 import type { TicketToChange } from "@portal/contract/working-address/working-address.schema";
 import type { Db } from "../../db/database";
 import * as tickets from "./commutation-ticket.repository";
+import * as commutingRoutes from "./commuting-route.repository";
 
 /**
  * A working-address change from `changeDate` (decision 022): every leg asked for or in force that
@@ -14,11 +15,11 @@ export async function markRouteForWorkingAddressChange(
   employeeId: number,
   change: { id: number; changeDate: string },
 ): Promise<TicketToChange[]> {
-  const route = await tickets.findRouteOfEmployee(trx, employeeId);
+  const route = await commutingRoutes.findRouteOfEmployee(trx, employeeId);
   if (!route) return [];
   const legs = await tickets.findLegsRunningFrom(trx, employeeId, activeTicketStatuses, change.changeDate);
   if (legs.length === 0) return [];
-  await tickets.markForWorkingAddressChange(
+  await commutingRoutes.markForWorkingAddressChange(
     trx,
     route.id,
     change,

@@ -2,7 +2,8 @@ import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ti
 import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { Education } from "@portal/contract/employee-education/employee-education.schema";
-import { createRoute, insertTicket } from "../../features/commutation-ticket/commutation-ticket.repository";
+import { insertTicket } from "../../features/commutation-ticket/commutation-ticket.repository";
+import { createRoute } from "../../features/commutation-ticket/commuting-route.repository";
 import { ticketLeg } from "../ticket-company";
 import { multipartPayload } from "../upload";
 import type { Cast, Kit, Person } from "./permission-world";
