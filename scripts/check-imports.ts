@@ -101,7 +101,8 @@ function featureModule(file: string): FeatureModule | undefined {
   return { app: match[1] as App, feature: match[3], path: match[2] };
 }
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Tests and the helpers beside them (`ticket-test-app.ts`, `chat-test-client.ts`). */
+const isTest = (file: string) => /(\.test|-test-[^/]*)\.tsx?$/.test(file);
 
 /** The entry of the rule that lets the importer reach the target (a module, or a folder ending in `/`). */
 function permittedBy(rule: AllowedImport, importer: string, from: FeatureModule, to: FeatureModule) {

@@ -14,7 +14,7 @@ export interface AllowedImport {
    * (`menu/menu.service`); a path ending in `/` allows everything under that folder.
    */
   to: string[];
-  /** Only the importing feature's tests (`*.test.ts(x)`) may make it. */
+  /** Only the importing feature's tests (`*.test.ts(x)`) and their helpers (`*-test-*.ts`) may make it. */
   testsOnly?: true;
   why: string;
 }
