@@ -14,6 +14,8 @@ import { defineConfig } from "vitest/config";
 const quick = process.env.TEST_QUICK === "true";
 const serviceTests = ["src/**/*.redis.*", "src/**/*.ldap.*"];
 const databaseTests = ["src/**/*.http.test.ts", "src/**/*.db.test.ts"];
+// HTTP tests of what never reaches storage (the contract's validation): on SQLite only.
+const sqliteOnlyTests = ["src/**/*.sqlite.test.ts"];
 const processTests = ["src/**/*.process.test.ts"];
 const leftOut = quick ? serviceTests : [];
 
@@ -29,7 +31,7 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
-          exclude: [...databaseTests, ...processTests, ...leftOut],
+          exclude: [...databaseTests, ...sqliteOnlyTests, ...processTests, ...leftOut],
           isolate: false,
         },
       },
@@ -37,11 +39,14 @@ export default defineConfig({
         test: {
           name: "server-sqlite",
           root: "apps/server",
-          include: databaseTests,
+          include: [...databaseTests, ...sqliteOnlyTests],
           exclude: leftOut,
           env: { TEST_DATABASE: "sqlite" },
           globalSetup: ["src/testing/template-database.setup.ts"],
           isolate: false,
+          // HTTP tests make hundreds of calls; CI runs other parts beside them.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       ...(quick
