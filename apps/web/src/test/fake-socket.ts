@@ -1,3 +1,5 @@
+import { vi } from "vitest";
+
 type Listener = (...args: unknown[]) => void;
 
 /** Every socket the mocked `io` made, oldest first (cleared after each test). */
@@ -145,6 +147,12 @@ export function fakeIo(namespace: string, options: Record<string, unknown> = {})
   fakeSockets.push(socket);
   return socket;
 }
+
+/**
+ * The `io` of the mocked socket.io-client: one function for all the test files a worker runs, so
+ * a module imported by an earlier file and the test importing it now call the same one.
+ */
+export const fakeIoMock = vi.fn(fakeIo);
 
 /** The latest socket made for a namespace. */
 export function fakeSocketOf(namespace: string): FakeSocket {

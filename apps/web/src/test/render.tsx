@@ -7,6 +7,15 @@ import { theme } from "../app/theme";
 
 const quietQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+/** The query clients rendered since the last `clearRenderedQueryClients()`. */
+const renderedClients = new Set<QueryClient>();
+
+/** Empties the caches of the query clients rendered so far (after each test, with the DOM). */
+export function clearRenderedQueryClients(): void {
+  for (const client of renderedClients) client.clear();
+  renderedClients.clear();
+}
+
 /**
  * Renders routes at `path` with the app's providers (by default a query client that does not
  * retry). `env: "test"` is Mantine's test mode, for screens with pickers whose dropdowns jsdom
@@ -18,6 +27,7 @@ export function renderRoutes(
   queryClient = quietQueryClient(),
   options: { env?: "test" } = {},
 ) {
+  renderedClients.add(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <MantineProvider theme={theme} env={options.env}>

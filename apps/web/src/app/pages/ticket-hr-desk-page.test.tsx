@@ -17,25 +17,12 @@ import { fakeLoginResponse } from "../../test/login-response";
 import { jsonResponse } from "../../test/render";
 import { TicketHrDeskPage } from "./ticket-hr-desk-page";
 
-// The other tabs and the picker are tested on their own; here they only stand in.
-vi.mock("../../features/commutation-ticket/components/evidence-review", () => ({
-  EvidenceReview: () => <p>evidence review</p>,
-}));
-vi.mock("../../features/commutation-ticket/components/ticket-search", () => ({
-  TicketSearch: () => <p>ticket search</p>,
-}));
-vi.mock("../../features/commutation-ticket/components/allowance-overview", () => ({
-  AllowanceOverview: () => <p>allowance overview</p>,
-}));
-vi.mock("../../features/commutation-ticket/components/acting-for-picker", () => ({
-  ActingForPicker: () => <p>acting for picker</p>,
-}));
-
 const queuePath = "GET /api/commutationTicket/getTicketHrConfirm/hr1";
 const decisionPath = "PUT /api/commutationTicket/hrConfirmOrReject";
 const refundsPath = "POST /api/commutationTicket/refunds";
 const approveRefundPath = "POST /api/commutationTicket/approveRefund";
 const rejectRefundPath = "POST /api/commutationTicket/rejectRefund";
+const searchPath = "POST /api/commutationTicket/search";
 
 const waiting = [
   ticket(1, { departure: "Kichijoji", arrival: "Shinjuku", status: 8, departmentName: "Sales" }),
@@ -103,6 +90,13 @@ const renderPage = (search = "") => renderTicketScreen(ticketPaths.hrDesk, <Tick
 
 const tab = (name: string) => screen.getByRole("tab", { name });
 
+/** Every "METHOD path" called, once each. */
+function calledPaths(fetchMock: ReturnType<typeof serveTickets>) {
+  return [
+    ...new Set(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}`)),
+  ];
+}
+
 /** The paging headers of the calls to one "METHOD path". */
 function sentPages(fetchMock: ReturnType<typeof serveTickets>, call: string) {
   return fetchMock.mock.calls
@@ -120,7 +114,7 @@ describe("HR desk", () => {
       expect(
         screen.getByRole("heading", { level: 1, name: "Commuting tickets: HR desk" }),
       ).toBeInTheDocument();
-      expect(screen.getByText("acting for picker")).toBeInTheDocument();
+      expect(screen.getByRole("combobox", { name: "Act for an employee" })).toBeInTheDocument();
       expect(screen.getByRole("tablist", { name: "HR desk sections" })).toBeInTheDocument();
       expect(tab("To confirm")).toHaveAttribute("aria-selected", "true");
       expect(await screen.findByRole("link", { name: "Mitaka → Tokyo" })).toBeInTheDocument();
@@ -130,21 +124,21 @@ describe("HR desk", () => {
       const fetchMock = serve();
       const { router } = renderPage("?tab=evidence");
       expect(tab("Evidence")).toHaveAttribute("aria-selected", "true");
-      expect(screen.getByText("evidence review")).toBeInTheDocument();
-      // Only the open tab is mounted: nothing else loads.
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.getByRole("region", { name: "Evidence to review" })).toBeInTheDocument();
+      // Only the open tab is mounted: nothing but its search loads.
+      await waitFor(() => expect(calledPaths(fetchMock)).toEqual([searchPath]));
 
       await userEvent.click(tab("Search"));
       expect(router.state.location.search).toBe("?tab=search");
-      expect(screen.getByText("ticket search")).toBeInTheDocument();
-      expect(screen.queryByText("evidence review")).not.toBeInTheDocument();
+      expect(screen.getByRole("region", { name: "Ticket search" })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: "Evidence to review" })).not.toBeInTheDocument();
 
       // The keyboard moves between the tabs too.
       await userEvent.keyboard("{ArrowRight}");
       expect(tab("Allowances")).toHaveAttribute("aria-selected", "true");
       expect(tab("Allowances")).toHaveFocus();
       expect(router.state.location.search).toBe("?tab=allowances");
-      expect(screen.getByText("allowance overview")).toBeInTheDocument();
+      expect(screen.getByRole("region", { name: "Commuting allowances" })).toBeInTheDocument();
     });
 
     it("falls back to the tickets to confirm for an unknown tab", async () => {

@@ -6,12 +6,23 @@ import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../app/theme";
 import { EvidenceFilesField, type UploadedFile } from "./evidence-files-field";
 
-vi.mock("../../lib/image/compress-image", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/image/compress-image")>()),
-  compressImage: vi.fn(
-    async (file: File) => new File(["small"], file.name.replace(/\.\w+$/, ".jpg"), { type: "image/jpeg" }),
-  ),
-}));
+/**
+ * jsdom has neither createImageBitmap nor a canvas: stand-ins for the browser's, whose drawing of
+ * any picture encodes to the 5 bytes "small".
+ */
+function stubCanvas() {
+  vi.stubGlobal(
+    "createImageBitmap",
+    vi.fn(async () => ({ width: 4000, height: 3000, close: () => {} })),
+  );
+  vi.stubGlobal(
+    "OffscreenCanvas",
+    class {
+      getContext = () => ({ fillRect: () => {}, drawImage: () => {} });
+      convertToBlob = async ({ type }: { type: string }) => new Blob(["small"], { type });
+    },
+  );
+}
 
 const uploaded: UploadedFile[] = [{ id: 31, fileName: "card.jpg", size: 2048 }];
 
@@ -72,6 +83,7 @@ describe("EvidenceFilesField", () => {
   });
 
   it("compresses large images, refuses other types and lists a file chosen twice once", async () => {
+    stubCanvas();
     const onFiles = vi.fn();
     renderField({ onFiles });
     const photo = new File([new Uint8Array(6 * 1024 * 1024)], "photo.heic", { type: "image/heic" });
