@@ -1,82 +1,30 @@
-import type { Campaign, CampaignDetail } from "@portal/contract/campaign/campaign.schema";
 import type { Paged } from "@portal/contract/common/paging";
-import type {
-  CommutingRoute,
-  Station,
-  Ticket,
-} from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { CommutingRoute, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { ColleagueInfo } from "@portal/contract/employee/colleague.schema";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import type { Education } from "@portal/contract/employee-education/employee-education.schema";
-import type { MenuNode } from "@portal/contract/menu/menu.schema";
-import type { Notification } from "@portal/contract/notification/notification.schema";
-import { xssPayloads } from "@portal/contract/testing/xss-payloads";
 import type { WorkingHistory } from "@portal/contract/working-history/working-history.schema";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../testing/build-test-app";
-import { createFakeClock } from "../testing/fake-clock";
+import { describe, expect, it } from "vitest";
 import { browserFileName } from "../testing/quality/route-request";
-import { signIn } from "../testing/sign-in";
-import { createTicketCompany, ticketLeg } from "../testing/ticket-company";
+import { nth, storable, upTo, useXssFieldsCompany, withNul } from "../testing/quality/xss-fields";
+import { ticketLeg } from "../testing/ticket-company";
 import { imageBytes, multipartPayload } from "../testing/upload";
 
 /**
- * Proof of quality, stored XSS (the server's half; the browser's is e2e/tests/xss-fields.spec.ts):
- * every free-text field the screens show, given each payload of the list that fits it, keeps it
- * as sent and gives it back to another reader as JSON text. No escaping, stripping or rewriting
- * on the way: the screens render text, and a server that mangled markup would hide payloads from
- * them (or double-escape what people wrote). Text holding NUL is refused with 400 in these fields
- * (comments and help pages drop NUL instead: comment.xss.http.test.ts, help.xss.http.test.ts).
+ * Proof of quality, stored XSS (the server's half; the browser's is e2e/tests/xss-fields.spec.ts),
+ * in what employees write and what is written on their requests: tickets, profile values, their
+ * own records and evidence file names. Every free-text field the screens show, given each payload
+ * of the list that fits it, keeps it as sent and gives it back to another reader as JSON text. No
+ * escaping, stripping or rewriting on the way: the screens render text, and a server that mangled
+ * markup would hide payloads from them (or double-escape what people wrote). Text holding NUL is
+ * refused with 400 in these fields and in notifications and stations (comments and help pages drop
+ * NUL instead: comment.xss.http.test.ts, help.xss.http.test.ts). What HR and administrators
+ * publish: xss-fields-published.http.test.ts.
  */
 
-type Headers = Record<string, string>;
-
-const storable = xssPayloads.filter((payload) => !payload.includes("\u0000"));
-const withNul = xssPayloads.filter((payload) => payload.includes("\u0000"));
-const upTo = (maxLength: number) => storable.filter((payload) => payload.length <= maxLength);
-const nth = (list: readonly string[], index: number) => list[index % list.length] ?? "";
-
-describe("XSS payloads in the displayed free-text fields", () => {
-  let t: TestApp;
-  const auth: Record<string, Headers> = {};
-  let ids: Record<string, number>;
-
-  beforeAll(async () => {
-    t = await buildTestApp({}, { clock: createFakeClock(new Date("2026-11-21T03:00:00Z")) });
-    ({ ids } = await createTicketCompany(t, {
-      departments: { dev: { leader: "leader1" }, office: { leader: "admin1" } },
-      people: {
-        owner1: { department: "dev" },
-        leader1: { department: "dev" },
-        hr1: { department: "office", roles: { sms: 2 } },
-        admin1: { department: "office", roles: { administrator: 1 } },
-      },
-    }));
-    for (const account of ["owner1", "leader1", "hr1", "admin1"]) {
-      auth[account] = (await signIn(t, account)).headers;
-    }
-  });
-  afterAll(() => t.close());
-
-  type Method = NonNullable<InjectOptions["method"]>;
-  function call(method: Method, url: string, who: string, payload?: object): Promise<LightMyRequestResponse> {
-    return t.app.inject({ method, url, headers: auth[who], ...(payload !== undefined && { payload }) });
-  }
-  /** The call, answered 200, and its JSON. */
-  async function ok<T>(method: Method, url: string, who: string, payload?: object): Promise<T> {
-    const response = await call(method, url, who, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
-    // JSON that no browser will sniff into a page.
-    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
-    return response.json<T>();
-  }
-  /** The call, refused with 400 naming a field (never a 5xx). */
-  async function refused(method: Method, url: string, who: string, payload: object) {
-    const response = await call(method, url, who, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
-    expect(response.json<{ errors: unknown[] }>().errors.length).toBeGreaterThan(0);
-  }
+describe("XSS payloads in the free-text fields employees write", () => {
+  const suite = useXssFieldsCompany();
+  const { ids, auth, ok, refused } = suite;
 
   it("keeps a ticket's places, notes, the leader's reasons and HR's note as sent", async () => {
     const route = await ok<CommutingRoute>("POST", "/api/commutationTicket", "owner1", {
@@ -160,107 +108,6 @@ describe("XSS payloads in the displayed free-text fields", () => {
     expect(read).toEqual(sent);
   });
 
-  it("keeps what HR and administrators publish as sent: campaigns, notifications, stations, menu titles", async () => {
-    const upload = multipartPayload([
-      { name: "file", filename: "banner.png", contentType: "image/png", content: imageBytes.png },
-    ]);
-    const image = await t.app.inject({
-      method: "POST",
-      url: "/api/campaigns/images",
-      headers: { ...auth.admin1, ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(image.statusCode, image.body).toBe(200);
-    const { imageFile } = image.json<{ imageFile: string }>();
-    const campaigns: string[][] = [];
-    const notifications: [string, string][] = [];
-    for (const [index, titleEn] of upTo(200).entries()) {
-      const campaign = {
-        titleEn,
-        titleJa: nth(upTo(200), index + 1),
-        contentEn: nth(upTo(10_000), index + 2),
-        contentJa: nth(upTo(10_000), index + 3),
-      };
-      const created = await ok<Campaign>("POST", "/api/campaigns", "admin1", {
-        ...campaign,
-        startDate: "2026-11-01",
-        expiredDate: "2026-11-30",
-        imageFile,
-      });
-      const en = await ok<CampaignDetail>("GET", `/api/campaign/${created.id}`, "owner1");
-      const ja = await t.app.inject({
-        method: "GET",
-        url: `/api/campaign/${created.id}`,
-        headers: { ...auth.owner1, "accept-language": "ja" },
-      });
-      const inJapanese = ja.json<CampaignDetail>();
-      campaigns.push([en.title, inJapanese.title, en.content, inJapanese.content]);
-      const message = nth(upTo(2000), index + 4);
-      await ok("POST", "/api/notifications", "hr1", {
-        audience: { type: "user", employeeId: ids.owner1 },
-        severity: 1,
-        titleEn,
-        messageEn: message,
-      });
-      notifications.push([titleEn, message]);
-    }
-    expect(campaigns).toEqual(
-      upTo(200).map((titleEn, index) => [
-        titleEn,
-        nth(upTo(200), index + 1),
-        nth(upTo(10_000), index + 2),
-        nth(upTo(10_000), index + 3),
-      ]),
-    );
-    // owner1 hears of other things too (the leader's rejections above): every page is read.
-    const shown = new Set<string>();
-    for (let page = 1; ; page++) {
-      const response = await t.app.inject({
-        method: "GET",
-        url: "/api/notifications/all",
-        headers: { ...auth.owner1, "x-pagination-page": String(page), "x-pagination-size": "100" },
-      });
-      const rows = response.json<Paged<Notification>>().data;
-      for (const row of rows) shown.add(`${row.title}\u0001${row.message}`);
-      if (rows.length < 100) break;
-    }
-    expect(notifications.filter(([title, message]) => !shown.has(`${title}\u0001${message}`))).toEqual([]);
-
-    const stations: Station[] = [];
-    for (const [index, name] of upTo(100).entries()) {
-      const station = { name, line: nth(upTo(100), index + 1), operator: nth(upTo(100), index + 2) };
-      await ok("POST", "/api/commutationTicket/station", "hr1", station);
-      stations.push({ name, label: `${station.name} (${station.line}, ${station.operator})` });
-    }
-    const suggested = new Map<string, string>();
-    for (const search of ["alert(1)", "__xss", "msgbox(1)", "&#97;", "pg=="]) {
-      const url = `/api/commutationTicket/station?search=${encodeURIComponent(search)}`;
-      for (const station of await ok<Station[]>("GET", url, "owner1"))
-        suggested.set(station.label, station.name);
-    }
-    expect(stations.filter((station) => suggested.get(station.label) !== station.name)).toEqual([]);
-
-    // A menu title takes no control character (no line break).
-    const titles = upTo(100).filter((title) => !/\p{Cc}/u.test(title));
-    for (const titleKey of titles) {
-      await ok("POST", "/api/menu/items", "admin1", {
-        parentId: null,
-        titleKey,
-        icon: null,
-        screen: "about",
-        url: null,
-        target: null,
-        hidden: false,
-        skip: false,
-        numberSource: null,
-        roles: [],
-      });
-    }
-    const menu = await ok<MenuNode[]>("GET", "/api/menu/fes/owner1", "owner1");
-    const menuTitles = new Set(menu.map((node) => node.title));
-    expect(titles.filter((title) => !menuTitles.has(title))).toEqual([]);
-  });
-
   it("keeps an employee's own records as sent, for HR too: working history, working addresses, education", async () => {
     const history = upTo(200)
       .slice(0, 40)
@@ -280,7 +127,7 @@ describe("XSS payloads in the displayed free-text fields", () => {
         "\u0001",
       );
     for (const page of [1, 2]) {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: "GET",
         url: `/api/workinghistory?employeeId=${ids.owner1}`,
         headers: { ...auth.hr1, "x-pagination-page": String(page) },
@@ -345,7 +192,7 @@ describe("XSS payloads in the displayed free-text fields", () => {
           content: imageBytes.png,
         },
       ]);
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: "POST",
         url: `/api/commutationTicket/${ticketId}/evidence`,
         headers: { ...auth.owner1, ...form.headers },
