@@ -1,13 +1,11 @@
 import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { CommutingRoute, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { createFakeClock } from "../../testing/fake-clock";
-import { signIn } from "../../testing/sign-in";
-import { createTicketCompany, ticketLeg } from "../../testing/ticket-company";
-import { imageBytes, multipartPayload } from "../../testing/upload";
-import { ensureDefaultMenu } from "../menu/default-menu";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../testing/build-test-app";
+import { menuNumber as menuNumberOf } from "../../testing/menu-number";
+import { ticketLeg } from "../../testing/ticket-company";
 import { remindWaitingDecisions } from "./jobs/decision-reminder.job";
+import { ticketTestApp } from "./ticket-test-app";
 
 type Who = string;
 const S = TicketStatus;
@@ -19,14 +17,8 @@ const cannotDecideOwn = "自分の申請は判断できません。他の人事�
 // the delegate who hold the deciding role are refused on their own tickets with the message change
 // requests give, while another holder of the role decides them.
 describe("commuting tickets: nobody decides their own", () => {
-  let t: TestApp;
-  const clock = createFakeClock(new Date("2026-11-21T03:00:00Z"));
-  const auth: Record<string, Record<string, string>> = {};
-  const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
-    const company = await createTicketCompany(t, {
+  const tickets = ticketTestApp(
+    {
       departments: { dev: { leader: "leader1" }, staff: { leader: "leader2" } },
       people: {
         employee1: { department: "dev" },
@@ -38,28 +30,16 @@ describe("commuting tickets: nobody decides their own", () => {
         approver2: { department: "staff", roles: { ticketApprover: 1 } },
         delegate1: { department: "dev", roles: { delegator: 1 } },
       },
-    });
-    Object.assign(ids, company.ids);
-    await ensureDefaultMenu(t.db);
-    for (const account of Object.keys(ids)) {
-      auth[account] = { ...(await signIn(t, account)).headers, "content-language": "ja" };
-    }
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    for (const table of ["ticketEvidences", "commutationTickets", "commutingRoutes", "ticketLogs"] as const) {
-      await t.db.deleteFrom(table).execute();
-    }
-    await t.db.deleteFrom("ticketDelegations").execute();
+    },
+    { menu: true, authHeaders: { "content-language": "ja" } },
+  );
+  tickets.freshEachTest("ticketDelegations");
+  const { clock, auth, ids, call, statusOf } = tickets;
+  let t: TestApp;
+  beforeAll(() => {
+    t = tickets.t();
   });
 
-  const call = (method: "GET" | "POST" | "PUT", url: string, who: Who, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/commutationTicket${url}`,
-      headers: auth[who],
-      ...(payload !== undefined && { payload }),
-    });
   /** A ticket of `who`, put in `status` as the machine would have brought it there. */
   const ticketOf = async (who: Who, status: TicketStatus, overrides: Record<string, unknown> = {}) => {
     const response = await call("POST", "", who, { tickets: [ticketLeg(overrides)] });
@@ -73,58 +53,16 @@ describe("commuting tickets: nobody decides their own", () => {
       .execute();
     return ticket.id;
   };
-  const statusOf = async (id: number) =>
-    (
-      await t.db
-        .selectFrom("commutationTickets")
-        .select("status")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).status;
   const expectOwnRefused = (response: Awaited<ReturnType<typeof call>>) => {
     expect(response.statusCode, response.body).toBe(401);
     expect(response.json().message).toBe(cannotDecideOwn);
   };
   /** The number the menu shows the person for one of its sources. */
-  const menuNumber = async (who: Who, source: string) => {
-    const item = await t.db
-      .selectFrom("menuItems")
-      .select("id")
-      .where("numberSource", "=", source)
-      .executeTakeFirstOrThrow();
-    const numbers = await t.app.inject({
-      method: "GET",
-      url: "/api/menu/fes/updateNumber",
-      headers: auth[who],
-    });
-    return numbers.json<{ id: number; number: number }[]>().find((entry) => entry.id === item.id)?.number;
-  };
+  const menuNumber = (who: Who, source: string) => menuNumberOf(t, auth[who], source);
   /** An evidence file the owner attaches to their ticket. */
-  const upload = async (ticketId: number, who: Who) => {
-    const body = multipartPayload([
-      { name: "file", filename: "fare.png", contentType: "image/png", content: imageBytes.png },
-    ]);
-    const response = await t.app.inject({
-      method: "POST",
-      url: `/api/commutationTicket/${ticketId}/evidence`,
-      headers: { ...auth[who], ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ id: number }>().id;
-  };
-  const delegate = async (delegator: Who, role: "leader" | "approver") =>
-    t.db
-      .insertInto("ticketDelegations")
-      .values({
-        delegatorId: ids[delegator] ?? 0,
-        delegateId: ids.delegate1 ?? 0,
-        role,
-        fromDate: "2026-11-21",
-        toDate: "2026-11-30",
-        createdAt: clock.now().toISOString(),
-      })
-      .execute();
+  const upload = async (ticketId: number, who: Who) => (await tickets.attach(ticketId, who)).id;
+  const delegate = (delegator: Who, role: "leader" | "approver") =>
+    tickets.delegation(ids[delegator] ?? 0, ids.delegate1 ?? 0, role, "2026-11-21", "2026-11-30");
 
   it("refuses HR confirming or rejecting their own ticket; another HR member decides it", async () => {
     const own = await ticketOf("hr1", S.managerConfirmed);
