@@ -141,7 +141,15 @@ export async function withUpload<T>(
         done(null, chunk);
       },
     });
-    await pipeline(part.file, inspect, createWriteStream(filePath, { flags: "wx", mode: 0o640 }));
+    const sink = createWriteStream(filePath, { flags: "wx", mode: 0o640 });
+    try {
+      await pipeline(part.file, inspect, sink);
+    } catch (error) {
+      // A body cut short fails the pipeline while the file may still be opening: wait until it is
+      // closed, so that the clean-up below finds (and removes) it rather than running first.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
+      throw error;
+    }
     return { fieldName: part.fieldname, fileName: part.filename, path: filePath, size, head, tail };
   }
 
