@@ -34,24 +34,24 @@ const campaignDetailHandle: RouteHandle = { title: (t) => t("campaign:detail.tit
 const campaignAdminHandle: RouteHandle = { title: (t) => t("campaign:admin.title") };
 const pageViewReportHandle: RouteHandle = { title: (t) => t("page-view:title") };
 const notificationSendHandle: RouteHandle = { title: (t) => t("notification:send.title") };
-const commutingTicketHandle: RouteHandle = { title: (t) => t("commutationTicket:title") };
-const ticketFormHandle: RouteHandle = { title: (t) => t("commutationTicket:formTitle.request") };
-const ticketEditHandle: RouteHandle = { title: (t) => t("commutationTicket:formTitle.edit") };
-const ticketCancelHandle: RouteHandle = { title: (t) => t("commutationTicket:cancel.title") };
-const ticketDetailHandle: RouteHandle = { title: (t) => t("commutationTicket:detail.title") };
-const ticketLeaderQueueHandle: RouteHandle = { title: (t) => t("commutationTicket:leaderQueue.title") };
-const ticketHrDeskHandle: RouteHandle = { title: (t) => t("ticketDesk:title") };
-const ticketApproverQueueHandle: RouteHandle = { title: (t) => t("ticketDecision:approverQueue.title") };
-const ticketDelegationHandle: RouteHandle = { title: (t) => t("ticketDecision:delegation.title") };
-const ticketActingForHandle: RouteHandle = { title: (t) => t("ticketActingFor:title") };
-const stationAdminHandle: RouteHandle = { title: (t) => t("commutationTicket:stations.title") };
+const commutingTicketHandle: RouteHandle = { title: (t) => t("commutation-ticket:title") };
+const ticketFormHandle: RouteHandle = { title: (t) => t("commutation-ticket:formTitle.request") };
+const ticketEditHandle: RouteHandle = { title: (t) => t("commutation-ticket:formTitle.edit") };
+const ticketCancelHandle: RouteHandle = { title: (t) => t("commutation-ticket:cancel.title") };
+const ticketDetailHandle: RouteHandle = { title: (t) => t("commutation-ticket:detail.title") };
+const ticketLeaderQueueHandle: RouteHandle = { title: (t) => t("commutation-ticket:leaderQueue.title") };
+const ticketHrDeskHandle: RouteHandle = { title: (t) => t("commutation-ticket-desk:title") };
+const ticketApproverQueueHandle: RouteHandle = { title: (t) => t("commutation-ticket-decision:approverQueue.title") };
+const ticketDelegationHandle: RouteHandle = { title: (t) => t("commutation-ticket-decision:delegation.title") };
+const ticketActingForHandle: RouteHandle = { title: (t) => t("commutation-ticket-acting-for:title") };
+const stationAdminHandle: RouteHandle = { title: (t) => t("commutation-ticket:stations.title") };
 const aboutHandle: RouteHandle = { title: (t) => t("about:title") };
 const colleaguesHandle: RouteHandle = { title: (t) => t("colleague:title") };
 const profileHandle: RouteHandle = { title: (t) => t("menu:profile") };
 const workingAddressHandle: RouteHandle = { title: (t) => t("menu:workingAddress") };
 const employeeChangeHrHandle: RouteHandle = { title: (t) => t("menu:employeeChangeHr") };
 const jobsHandle: RouteHandle = { title: (t) => t("job:title") };
-const payrollReportsHandle: RouteHandle = { title: (t) => t("payrollReport:title") };
+const payrollReportsHandle: RouteHandle = { title: (t) => t("commutation-ticket-payroll-report:title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */

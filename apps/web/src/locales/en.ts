@@ -1,18 +1,24 @@
 import enAbout from "./en/about.json";
 import enAudit from "./en/audit.json";
 import enAuth from "./en/auth.json";
-import enAvatar from "./en/avatar.json";
 import enBackToTop from "./en/back-to-top.json";
-import enBankAccount from "./en/bankAccount.json";
+import enBankAccount from "./en/bank-account.json";
 import enCampaign from "./en/campaign.json";
 import enChatbot from "./en/chatbot.json";
 import enColleague from "./en/colleague.json";
 import enComment from "./en/comment.json";
 import enCommon from "./en/common.json";
-import enCommutationTicket from "./en/commutationTicket.json";
-import enEducation from "./en/education.json";
+import enCommutationTicket from "./en/commutation-ticket.json";
+import enCommutationTicketActingFor from "./en/commutation-ticket-acting-for.json";
+import enCommutationTicketDecision from "./en/commutation-ticket-decision.json";
+import enCommutationTicketDesk from "./en/commutation-ticket-desk.json";
+import enCommutationTicketPayrollReport from "./en/commutation-ticket-payroll-report.json";
+import enCommutationTicketSearch from "./en/commutation-ticket-search.json";
 import enEmployee from "./en/employee.json";
-import enEmployeeChange from "./en/employeeChange.json";
+import enEmployeeAvatar from "./en/employee-avatar.json";
+import enEmployeeChange from "./en/employee-change.json";
+import enEmployeeEducation from "./en/employee-education.json";
+import enEmployeeProfile from "./en/employee-profile.json";
 import enErrors from "./en/errors.json";
 import enHelp from "./en/help.json";
 import enHome from "./en/home.json";
@@ -21,20 +27,14 @@ import enMenu from "./en/menu.json";
 import enMenuAdmin from "./en/menu-admin.json";
 import enNotification from "./en/notification.json";
 import enPageView from "./en/page-view.json";
-import enPayrollReport from "./en/payrollReport.json";
-import enProfile from "./en/profile.json";
-import enTicketActingFor from "./en/ticketActingFor.json";
-import enTicketDecision from "./en/ticketDecision.json";
-import enTicketDesk from "./en/ticketDesk.json";
-import enTicketSearch from "./en/ticketSearch.json";
-import enWorkingAddress from "./en/workingAddress.json";
-import enWorkingHistory from "./en/workingHistory.json";
+import enWorkingAddress from "./en/working-address.json";
+import enWorkingHistory from "./en/working-history.json";
 
 /** The English texts of every namespace: loaded as one chunk when the app starts in English or switches to it. */
 export const enTexts = {
   common: enCommon,
   auth: enAuth,
-  avatar: enAvatar,
+  "employee-avatar": enEmployeeAvatar,
   home: enHome,
   employee: enEmployee,
   errors: enErrors,
@@ -46,21 +46,21 @@ export const enTexts = {
   "page-view": enPageView,
   "back-to-top": enBackToTop,
   notification: enNotification,
-  commutationTicket: enCommutationTicket,
+  "commutation-ticket": enCommutationTicket,
   about: enAbout,
-  ticketSearch: enTicketSearch,
-  ticketActingFor: enTicketActingFor,
-  ticketDecision: enTicketDecision,
-  ticketDesk: enTicketDesk,
+  "commutation-ticket-search": enCommutationTicketSearch,
+  "commutation-ticket-acting-for": enCommutationTicketActingFor,
+  "commutation-ticket-decision": enCommutationTicketDecision,
+  "commutation-ticket-desk": enCommutationTicketDesk,
   colleague: enColleague,
   comment: enComment,
-  profile: enProfile,
-  employeeChange: enEmployeeChange,
-  workingAddress: enWorkingAddress,
-  workingHistory: enWorkingHistory,
-  bankAccount: enBankAccount,
-  education: enEducation,
+  "employee-profile": enEmployeeProfile,
+  "employee-change": enEmployeeChange,
+  "working-address": enWorkingAddress,
+  "working-history": enWorkingHistory,
+  "bank-account": enBankAccount,
+  "employee-education": enEmployeeEducation,
   chatbot: enChatbot,
   job: enJob,
-  payrollReport: enPayrollReport,
+  "commutation-ticket-payroll-report": enCommutationTicketPayrollReport,
 } as const;

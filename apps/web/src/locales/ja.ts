@@ -3,18 +3,24 @@ import "dayjs/locale/ja";
 import jaAbout from "./ja/about.json";
 import jaAudit from "./ja/audit.json";
 import jaAuth from "./ja/auth.json";
-import jaAvatar from "./ja/avatar.json";
 import jaBackToTop from "./ja/back-to-top.json";
-import jaBankAccount from "./ja/bankAccount.json";
+import jaBankAccount from "./ja/bank-account.json";
 import jaCampaign from "./ja/campaign.json";
 import jaChatbot from "./ja/chatbot.json";
 import jaColleague from "./ja/colleague.json";
 import jaComment from "./ja/comment.json";
 import jaCommon from "./ja/common.json";
-import jaCommutationTicket from "./ja/commutationTicket.json";
-import jaEducation from "./ja/education.json";
+import jaCommutationTicket from "./ja/commutation-ticket.json";
+import jaCommutationTicketActingFor from "./ja/commutation-ticket-acting-for.json";
+import jaCommutationTicketDecision from "./ja/commutation-ticket-decision.json";
+import jaCommutationTicketDesk from "./ja/commutation-ticket-desk.json";
+import jaCommutationTicketPayrollReport from "./ja/commutation-ticket-payroll-report.json";
+import jaCommutationTicketSearch from "./ja/commutation-ticket-search.json";
 import jaEmployee from "./ja/employee.json";
-import jaEmployeeChange from "./ja/employeeChange.json";
+import jaEmployeeAvatar from "./ja/employee-avatar.json";
+import jaEmployeeChange from "./ja/employee-change.json";
+import jaEmployeeEducation from "./ja/employee-education.json";
+import jaEmployeeProfile from "./ja/employee-profile.json";
 import jaErrors from "./ja/errors.json";
 import jaHelp from "./ja/help.json";
 import jaHome from "./ja/home.json";
@@ -23,20 +29,14 @@ import jaMenu from "./ja/menu.json";
 import jaMenuAdmin from "./ja/menu-admin.json";
 import jaNotification from "./ja/notification.json";
 import jaPageView from "./ja/page-view.json";
-import jaPayrollReport from "./ja/payrollReport.json";
-import jaProfile from "./ja/profile.json";
-import jaTicketActingFor from "./ja/ticketActingFor.json";
-import jaTicketDecision from "./ja/ticketDecision.json";
-import jaTicketDesk from "./ja/ticketDesk.json";
-import jaTicketSearch from "./ja/ticketSearch.json";
-import jaWorkingAddress from "./ja/workingAddress.json";
-import jaWorkingHistory from "./ja/workingHistory.json";
+import jaWorkingAddress from "./ja/working-address.json";
+import jaWorkingHistory from "./ja/working-history.json";
 
 /** The Japanese texts of every namespace: loaded as one chunk when the app starts in Japanese or switches to it. */
 export const jaTexts = {
   common: jaCommon,
   auth: jaAuth,
-  avatar: jaAvatar,
+  "employee-avatar": jaEmployeeAvatar,
   home: jaHome,
   employee: jaEmployee,
   errors: jaErrors,
@@ -48,21 +48,21 @@ export const jaTexts = {
   "page-view": jaPageView,
   "back-to-top": jaBackToTop,
   notification: jaNotification,
-  commutationTicket: jaCommutationTicket,
+  "commutation-ticket": jaCommutationTicket,
   about: jaAbout,
-  ticketSearch: jaTicketSearch,
-  ticketActingFor: jaTicketActingFor,
-  ticketDecision: jaTicketDecision,
-  ticketDesk: jaTicketDesk,
+  "commutation-ticket-search": jaCommutationTicketSearch,
+  "commutation-ticket-acting-for": jaCommutationTicketActingFor,
+  "commutation-ticket-decision": jaCommutationTicketDecision,
+  "commutation-ticket-desk": jaCommutationTicketDesk,
   colleague: jaColleague,
   comment: jaComment,
-  profile: jaProfile,
-  employeeChange: jaEmployeeChange,
-  workingAddress: jaWorkingAddress,
-  workingHistory: jaWorkingHistory,
-  bankAccount: jaBankAccount,
-  education: jaEducation,
+  "employee-profile": jaEmployeeProfile,
+  "employee-change": jaEmployeeChange,
+  "working-address": jaWorkingAddress,
+  "working-history": jaWorkingHistory,
+  "bank-account": jaBankAccount,
+  "employee-education": jaEmployeeEducation,
   chatbot: jaChatbot,
   job: jaJob,
-  payrollReport: jaPayrollReport,
+  "commutation-ticket-payroll-report": jaCommutationTicketPayrollReport,
 } as const;

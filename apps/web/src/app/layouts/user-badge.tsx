@@ -45,7 +45,7 @@ interface UserMenuProps {
  */
 export function UserMenu({ displayName, isSigningOut, onSignOut }: UserMenuProps) {
   const { t } = useTranslation("auth");
-  const { t: tAvatar } = useTranslation("avatar");
+  const { t: tAvatar } = useTranslation("employee-avatar");
   const { data: avatarUrl } = useAvatar();
   const [isPhotoOpen, photo] = useDisclosure(false);
   return (

@@ -9,7 +9,7 @@ import { ticketPaths } from "../../features/commutation-ticket/ticket-paths";
 
 /** The employee's commuting route, its requests, and every ticket they asked for. */
 export function CommutingTicketPage() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">

@@ -5,10 +5,10 @@ import { ReviewQueue } from "../../features/employee-change/components/review-qu
 
 /** HR's change requests (/employee-change/hr): the queue by status, kind and employee; decided in a drawer. */
 export function EmployeeChangeHrPage() {
-  const { t } = useTranslation(["menu", "employeeChange"]);
+  const { t } = useTranslation(["menu", "employee-change"]);
   return (
     <Stack maw={1200}>
-      <PageHeading title={t("employeeChangeHr")} description={t("employeeChange:hr.description")} />
+      <PageHeading title={t("employeeChangeHr")} description={t("employee-change:hr.description")} />
       <ReviewQueue />
     </Stack>
   );

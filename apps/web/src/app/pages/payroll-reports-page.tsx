@@ -5,7 +5,7 @@ import { PayrollReportTable } from "../../features/commutation-ticket/components
 
 /** HR: the monthly commuting allowance reports for payroll, to download. */
 export function PayrollReportsPage() {
-  const { t } = useTranslation("payrollReport");
+  const { t } = useTranslation("commutation-ticket-payroll-report");
   return (
     <Stack>
       <PageHeading title={t("title")} description={t("description")} />

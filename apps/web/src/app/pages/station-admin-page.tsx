@@ -7,7 +7,7 @@ import { StationSearch } from "../../features/commutation-ticket/components/stat
 
 /** HR's stations (/commuting-ticket/stations): find a station, add one that is missing. */
 export function StationAdminPage() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const [search, setSearch] = useState("");
   return (
     <Stack>

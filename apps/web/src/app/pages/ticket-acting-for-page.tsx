@@ -72,7 +72,7 @@ const canCancelFor = (ticket: Pick<Ticket, "status">) => canTransition("requestC
 
 /** Says, all along, whom HR acts for and that it is recorded as done by HR for them. */
 function ActingForBanner({ employee }: { employee: Employee }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   const departmentName = useDepartmentName();
   return (
     <Alert
@@ -94,7 +94,7 @@ function ActingForBanner({ employee }: { employee: Employee }) {
 
 /** What HR may do with one of the employee's tickets for them: details, and edit or cancel when the status allows. */
 function TicketActionsFor({ ticket, employeeId }: { ticket: Ticket; employeeId: number }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   return (
     <TicketActionButtons
       ticket={ticket}
@@ -108,7 +108,7 @@ function TicketActionsFor({ ticket, employeeId }: { ticket: Ticket; employeeId: 
 }
 
 function NewTicketButtons({ employeeId }: { employeeId: number }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   return (
     <Group gap="xs">
       <Button
@@ -127,7 +127,7 @@ function NewTicketButtons({ employeeId }: { employeeId: number }) {
 
 /** Every ticket the employee asked for (or HR asked for them), newest first, 10 a page. */
 function EmployeeHistory({ employee }: { employee: Employee }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   const [page, setPage] = useState(1);
   const history = useEmployeeHistory({ employeeId: employee.id, page, size: historyPageSize });
   return (
@@ -181,7 +181,7 @@ function ViewHeading({ children }: { children: ReactNode }) {
 
 /** Why a form is not offered, with the way back to the employee's route. */
 function NotOffered({ message, employee }: { message: string; employee: Employee }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   return (
     <Alert color="orange" variant="light" role="alert" maw={880}>
       {message}
@@ -218,7 +218,7 @@ function TicketView({
   notAllowedMessage: string;
   children: (ticket: Ticket) => ReactNode;
 }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   const ticket = useTicket(ticketId);
   if (ticket.isPending) return <TicketLoading />;
   const notFound = <NotOffered message={t("ticket.notFound", { name: employee.name })} employee={employee} />;
@@ -232,7 +232,7 @@ function TicketView({
 
 /** The open form of the screen: a new ticket, an edit or a cancellation for the employee. */
 function FormView({ view, employee }: { view: Exclude<View, { name: "overview" }>; employee: Employee }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   const actingFor: ActingFor = { employeeId: employee.id, returnTo: actingForViews.overview(employee.id) };
   const name = employee.name;
   if (view.name === "add") {
@@ -275,7 +275,7 @@ function FormView({ view, employee }: { view: Exclude<View, { name: "overview" }
 
 /** The employee named by the path could not be shown: not found, not allowed. */
 function EmployeeNotAvailable({ message }: { message: string }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   return (
     <EmptyState icon={<IconUserQuestion aria-hidden />} title={message} withIndicatorBackground py="xl">
       <EmptyState.Actions>
@@ -288,7 +288,7 @@ function EmployeeNotAvailable({ message }: { message: string }) {
 }
 
 function ActingForEmployee({ employeeId }: { employeeId: number }) {
-  const { t } = useTranslation(["ticketActingFor", "common"]);
+  const { t } = useTranslation(["commutation-ticket-acting-for", "common"]);
   const info = useEmployeeRoute(employeeId);
   const [search] = useSearchParams();
   const view = viewOf(search);
@@ -320,7 +320,7 @@ function ActingForEmployee({ employeeId }: { employeeId: number }) {
  * employee's own rules apply: the status decides what may be changed.
  */
 export function TicketActingForPage() {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   const employeeId = idOf(useParams().id);
   return (
     <Stack>

@@ -5,7 +5,7 @@ import { ApproverQueue } from "../../features/commutation-ticket/components/appr
 
 /** The approver's tickets to approve (/commuting-ticket/approver). */
 export function TicketApproverQueuePage() {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   return (
     <Stack>
       <PageHeading title={t("approverQueue.title")} description={t("approverQueue.description")} />

@@ -8,7 +8,7 @@ import { LoadedTicket, TicketNotAvailable } from "../../features/commutation-tic
 import { idOf, ticketPaths } from "../../features/commutation-ticket/ticket-paths";
 
 function CancelForTicket({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   if (!ticket.allowedActions.includes("requestCancel")) {
     return (
       <Alert color="orange" variant="light" role="alert" maw={880}>
@@ -26,7 +26,7 @@ function CancelForTicket({ ticket }: { ticket: Ticket }) {
 
 /** Cancel or refund a ticket in force (/commuting-ticket/:id/cancel). */
 export function TicketCancelPage() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const id = idOf(useParams().id);
   return (
     <Stack>

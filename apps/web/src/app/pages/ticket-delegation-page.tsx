@@ -22,7 +22,7 @@ function DelegationsLoading() {
  * name a delegate, the delegations the user gave (and may withdraw) and those they received.
  */
 export function TicketDelegationPage() {
-  const { t } = useTranslation(["ticketDecision", "common"]);
+  const { t } = useTranslation(["commutation-ticket-decision", "common"]);
   const delegations = useDelegations();
 
   let body: React.ReactNode;

@@ -7,7 +7,7 @@ import { idOf } from "../../features/commutation-ticket/ticket-paths";
 
 /** One commuting ticket (/commuting-ticket/ticket/:id). */
 export function TicketDetailPage() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const id = idOf(useParams().id);
   return (
     <Stack>

@@ -18,7 +18,7 @@ function kindOf(value: string | null): TicketKind {
 
 /** Says why the form is not offered, with the way back. */
 function NotOffered({ message }: { message: string }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <Alert color="orange" variant="light" role="alert" maw={880}>
       {message}
@@ -33,7 +33,7 @@ function NotOffered({ message }: { message: string }) {
 
 /** The form for a loaded ticket: the one edited, or the one continued. */
 function ForTicket({ ticket, kind }: { ticket: Ticket; kind: "edit" | "continueTicket" }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   if (kind === "edit") {
     if (!ticket.allowedActions.includes("edit")) return <NotOffered message={t("form.notEditable")} />;
     return <TicketForm kind={ticket.kind} ticket={ticket} />;
@@ -52,7 +52,7 @@ function WithTicket({ id, kind }: { id: number; kind: "edit" | "continueTicket" 
 
 /** A new request (/new?kind=…&from=…) or an edit (/:id/edit). */
 export function TicketFormPage() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const { id } = useParams();
   const [search] = useSearchParams();
 

@@ -39,7 +39,7 @@ const tabPanels: Record<HrDeskTab, () => ReactNode> = {
  * a shared link opens the same tab), and the employee HR acts for.
  */
 export function TicketHrDeskPage() {
-  const { t } = useTranslation("ticketDesk");
+  const { t } = useTranslation("commutation-ticket-desk");
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: HrDeskTab = isHrDeskTab(requested) ? requested : "queue";

@@ -5,7 +5,7 @@ import { LeaderQueue } from "../../features/commutation-ticket/components/leader
 
 /** The leader's tickets to confirm (/commuting-ticket/leader). */
 export function TicketLeaderQueuePage() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <Stack>
       <PageHeading title={t("leaderQueue.title")} description={t("leaderQueue.description")} />

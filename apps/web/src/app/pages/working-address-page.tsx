@@ -11,14 +11,14 @@ import { WorkingAddressHistory } from "../../features/working-address/components
 
 /** The employee's working address: the one in force, a change, and the history. */
 export function WorkingAddressPage() {
-  const { t } = useTranslation(["menu", "workingAddress"]);
+  const { t } = useTranslation(["menu", "working-address"]);
   const history = useWorkingAddresses();
   const [saved, setSaved] = useState<WorkingAddressChangeResult | null>(null);
   const latest = history.data?.[0];
 
   return (
     <Stack maw={1200}>
-      <PageHeading title={t("workingAddress")} description={t("workingAddress:description")} />
+      <PageHeading title={t("workingAddress")} description={t("working-address:description")} />
       <CurrentWorkingAddress history={history.data} isPending={history.isPending} />
       {saved && <TicketsToChangeNotice result={saved} />}
       {history.data && (

@@ -50,7 +50,7 @@ export type BankAccountFormField =
   | "reason"
   | "evidences";
 
-/** A problem with one field: a key of the `bankAccount:problems` texts. */
+/** A problem with one field: a key of the `bank-account:problems` texts. */
 export type BankAccountFormProblem =
   | "bankRequired"
   | "branchRequired"

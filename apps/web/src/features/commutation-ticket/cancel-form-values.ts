@@ -24,7 +24,7 @@ export interface CancelFormValues {
 
 export type CancelFormField = keyof CancelFormValues;
 
-/** A problem with one field: a key of the `commutationTicket:messages` texts. */
+/** A problem with one field: a key of the `commutation-ticket:messages` texts. */
 export type CancelFormProblem =
   | Extract<
       keyof typeof TicketMessages,

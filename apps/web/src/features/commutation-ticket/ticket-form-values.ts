@@ -32,7 +32,7 @@ export interface TicketFormValues {
 
 export type TicketFormField = keyof TicketFormValues;
 
-/** A problem with one field: a key of the `commutationTicket:messages` texts. */
+/** A problem with one field: a key of the `commutation-ticket:messages` texts. */
 export type TicketFormProblem = Extract<
   keyof typeof TicketMessages,
   | "departureRequired"

@@ -11,9 +11,9 @@ export function formatYen(amount: number): string {
   return yen.format(amount);
 }
 
-type StatusName = keyof typeof import("../../locales/en/commutationTicket.json")["status"];
+type StatusName = keyof typeof import("../../locales/en/commutation-ticket.json")["status"];
 
-/** The key of a status's label under `commutationTicket:status` (the spec's label is the key). */
+/** The key of a status's label under `commutation-ticket:status` (the spec's label is the key). */
 export function statusLabelKey(status: TicketStatus): `status.${StatusName}` {
   return `status.${ticketStatusNames[status] as StatusName}`;
 }
@@ -36,7 +36,7 @@ export const statusColors: Record<TicketStatus, string> = {
 type TicketMessageName = keyof typeof TicketMessages;
 
 /**
- * The key of a ticket message under `commutationTicket:messages` when the server sent a message
+ * The key of a ticket message under `commutation-ticket:messages` when the server sent a message
  * key (ticket.departureRequired) instead of a text.
  */
 export function ticketMessageKey(message: string): `messages.${TicketMessageName}` | undefined {

@@ -23,20 +23,20 @@ export const formatPostCode = (code: string) =>
 
 /** Fields of the bank and education requests whose values are codes labelled by their feature. */
 const codedFields: Record<string, string> = {
-  accountCategory: "bankAccount:categories",
-  literacy: "education:degreeLevels",
-  graduationRating: "education:ratings",
-  status: "education:statuses",
+  accountCategory: "bank-account:categories",
+  literacy: "employee-education:degreeLevels",
+  graduationRating: "employee-education:ratings",
+  status: "employee-education:statuses",
 };
 
 /**
- * The label of a changed field: profile fields under `profile:fields`, bank and education fields
- * under `employeeChange:fields`; an unknown field shows its name.
+ * The label of a changed field: profile fields under `employee-profile:fields`, bank and education fields
+ * under `employee-change:fields`; an unknown field shows its name.
  */
 export function useFieldLabel() {
   const { t } = useTranslation();
   return (field: string): string => {
-    const key = isProfileField(field) ? `profile:fields.${field}` : `employeeChange:fields.${field}`;
+    const key = isProfileField(field) ? `employee-profile:fields.${field}` : `employee-change:fields.${field}`;
     return i18n.exists(key) ? String(t(key as never)) : field;
   };
 }
@@ -47,13 +47,13 @@ export function useFieldLabel() {
  */
 export function useFieldValue() {
   const { t } = useTranslation();
-  const { t: tProfile } = useTranslation("profile");
+  const { t: tProfile } = useTranslation("employee-profile");
   return (field: string, value: string | null | undefined): string => {
     if (value === null || value === undefined || value === "") return tProfile("notSet");
     const kind = isProfileField(field) ? profileFields[field].kind : undefined;
     let key: string | undefined;
     if (kind === "sex" || kind === "maritalStatus" || kind === "relation")
-      key = `profile:values.${kind}.${value}`;
+      key = `employee-profile:values.${kind}.${value}`;
     const coded = codedFields[field];
     if (!isProfileField(field) && coded) key = `${coded}.${value}`;
     if (key && i18n.exists(key)) return String(t(key as never));

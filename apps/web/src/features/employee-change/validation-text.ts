@@ -3,10 +3,10 @@ import { i18n } from "../../lib/i18n";
 
 /** Where the web keeps the texts of each contract message-key prefix. */
 const namespaceOf: Record<string, string> = {
-  profile: "profile:messages",
-  employeeChange: "employeeChange:messages",
+  profile: "employee-profile:messages",
+  employeeChange: "employee-change:messages",
   validation: "common:validation",
-  zipCode: "employeeChange:messages",
+  zipCode: "employee-change:messages",
 };
 
 /** zipCode.invalid is the address form's "Post Code invalid." */
@@ -19,7 +19,7 @@ const renamed: Record<string, string> = { "zipCode.invalid": "postCodeInvalid" }
  */
 export function useValidationText() {
   const { t } = useTranslation();
-  const { t: tProfile } = useTranslation("profile");
+  const { t: tProfile } = useTranslation("employee-profile");
   return (message: string, max?: number): string => {
     const [prefix = "", name = ""] = message.split(".");
     const base = namespaceOf[prefix];

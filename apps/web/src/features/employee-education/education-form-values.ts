@@ -32,7 +32,7 @@ export interface EducationFormValues {
 
 export type EducationFormField = Exclude<keyof EducationFormValues, "files"> | "evidences";
 
-/** A problem with one field: a key of the `education:problems` texts. */
+/** A problem with one field: a key of the `employee-education:problems` texts. */
 export type EducationFormProblem =
   | "schoolNameRequired"
   | "schoolNameTooLong"

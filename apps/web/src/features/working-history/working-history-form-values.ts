@@ -24,7 +24,7 @@ export interface WorkingHistoryFormValues {
 
 export type WorkingHistoryFormField = Exclude<keyof WorkingHistoryFormValues, "isCurrent">;
 
-/** A problem with one field: a key of the `workingHistory:form.errors` texts and its values. */
+/** A problem with one field: a key of the `working-history:form.errors` texts and its values. */
 export interface FormProblem {
   key: "required" | "tooLong" | "month" | "toBeforeFrom" | "future";
   values?: Record<string, number>;

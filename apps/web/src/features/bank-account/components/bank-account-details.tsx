@@ -22,7 +22,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The account in use; its number hidden but for the last 3 digits until the user shows it. */
 export function BankAccountDetails({ account }: { account: BankAccount }) {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   const [isNumberShown, setNumberShown] = useState(false);
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>

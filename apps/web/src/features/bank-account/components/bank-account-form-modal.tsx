@@ -60,7 +60,7 @@ export function BankAccountFormModal({
   pendingRequest,
   account,
 }: BankAccountFormModalProps) {
-  const { t } = useTranslation(["bankAccount", "common"]);
+  const { t } = useTranslation(["bank-account", "common"]);
   const isNarrow = useMediaQuery("(max-width: 36em)");
   return (
     <Modal
@@ -83,7 +83,7 @@ interface BankAccountFormProps {
 }
 
 function BankAccountForm({ pendingRequest, account, onDone }: BankAccountFormProps) {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   const [values, setValues] = useState<BankAccountFormValues>(() =>
     pendingRequest ? bankAccountFormValuesOf(pendingRequest, account) : emptyBankAccountFormValues,
   );

@@ -19,7 +19,7 @@ type OpenForm = "change" | "remove" | null;
  * and the requests to change or remove the account.
  */
 export function BankAccountSection() {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   const headingId = useId();
   const queryClient = useQueryClient();
   const query = useBankAccount();

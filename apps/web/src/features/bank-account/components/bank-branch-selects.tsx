@@ -15,7 +15,7 @@ const codeOf = (choice: BankChoice | BranchChoice) => choice.code;
 
 /** A bank picked by name, kana, romaji or code: the server searches once typing pauses. */
 export function BankSelect({ value, onChange, error, disabled }: ChoiceSelectProps<BankChoice>) {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   const labelOf = (bank: BankChoice) => t("form.option", { code: bank.code, name: bank.name });
   return (
     <EmployeeSearchSelect
@@ -51,7 +51,7 @@ interface BranchSelectProps extends ChoiceSelectProps<BranchChoice> {
  * kana or code once something is typed. Mount it again (a `key`) when the bank changes.
  */
 export function BranchSelect({ bankCode, value, onChange, error, disabled }: BranchSelectProps) {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   const labelOf = (branch: BranchChoice) => t("form.option", { code: branch.code, name: branch.name });
   return (
     <EmployeeSearchSelect

@@ -19,7 +19,7 @@ interface PendingBankRequestProps {
 
 /** The request waiting for HR (or approved, not in use yet): its status and what it changes. */
 export function PendingBankRequest({ request, onView }: PendingBankRequestProps) {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   const value = (field: string, side: Side) =>
     request.changes.find((change) => change.field === field)?.[side] || "";
   // A bank and a branch are shown as code and name together ("0001 みずほ").

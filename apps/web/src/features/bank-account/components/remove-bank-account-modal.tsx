@@ -27,7 +27,7 @@ interface RemoveBankAccountModalProps {
 
 /** "Remove account": a request to HR to stop paying into the account, from a date, with a reason. */
 export function RemoveBankAccountModal({ opened, onClose, account }: RemoveBankAccountModalProps) {
-  const { t } = useTranslation(["bankAccount", "common"]);
+  const { t } = useTranslation(["bank-account", "common"]);
   const isNarrow = useMediaQuery("(max-width: 36em)");
   return (
     <Modal
@@ -45,7 +45,7 @@ export function RemoveBankAccountModal({ opened, onClose, account }: RemoveBankA
 type FieldErrors = Partial<Record<BankAccountFormField, string>>;
 
 function RemoveBankAccountForm({ account, onDone }: { account: BankAccount; onDone: () => void }) {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   const [effectiveDate, setEffectiveDate] = useState("");
   const [reason, setReason] = useState("");
   const [files, setFiles] = useState<File[]>([]);

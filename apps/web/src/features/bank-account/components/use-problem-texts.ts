@@ -4,7 +4,7 @@ import type { BankAccountFormField, BankAccountFormProblems } from "../bank-acco
 
 /** The texts of the problems the forms found, by field. */
 export function useProblemTexts() {
-  const { t } = useTranslation("bankAccount");
+  const { t } = useTranslation("bank-account");
   return (problems: BankAccountFormProblems): Partial<Record<BankAccountFormField, string>> => {
     const texts: Partial<Record<BankAccountFormField, string>> = {};
     for (const field of Object.keys(problems) as BankAccountFormField[]) {

@@ -14,7 +14,7 @@ const idOf = (employee: EmployeeChoice) => employee.id;
  * character); picking one opens the acting-for screen for them.
  */
 export function ActingForPicker() {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   const navigate = useNavigate();
   const departmentName = useDepartmentName();
 

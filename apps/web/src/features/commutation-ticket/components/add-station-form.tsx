@@ -21,7 +21,7 @@ interface AddStationFormProps {
 
 /** HR adds a station missing from the list: its name, line and operator, all required. */
 export function AddStationForm({ onAdded }: AddStationFormProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const [values, setValues] = useState<StationInput>(emptyStation);
   const [errors, setErrors] = useState<Partial<Record<StationField, string>>>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);

@@ -21,7 +21,7 @@ const tableMinWidth = 1080;
 
 /** Department, employee, over budget and pending; applied on Search (or Enter). */
 function AllowanceFilters({ onSearch }: { onSearch: (filter: AllowanceSearch) => void }) {
-  const { t } = useTranslation("ticketSearch");
+  const { t } = useTranslation("commutation-ticket-search");
   const [departmentId, setDepartmentId] = useState<number | undefined>(undefined);
   const [employee, setEmployee] = useState("");
   const [overBudget, setOverBudget] = useState(false);
@@ -73,7 +73,7 @@ function AllowanceFilters({ onSearch }: { onSearch: (filter: AllowanceSearch) =>
 
 /** The employee's allowance month by month, newest first, and the way to act for them. */
 function AllowanceHistoryModal({ row, onClose }: { row: AllowanceRow | null; onClose: () => void }) {
-  const { t } = useTranslation(["ticketSearch", "common"]);
+  const { t } = useTranslation(["commutation-ticket-search", "common"]);
   const history = useAllowanceHistory(row?.employeeId ?? null);
   const months = history.data?.months ?? [];
   const limit = history.data?.allowanceLimit ?? row?.allowanceLimit;
@@ -146,7 +146,7 @@ function AllowanceTableRow({
   row: AllowanceRow;
   onHistory: (row: AllowanceRow) => void;
 }) {
-  const { t } = useTranslation("ticketSearch");
+  const { t } = useTranslation("commutation-ticket-search");
   const departmentName = useDepartmentName();
   return (
     <Table.Tr>
@@ -196,7 +196,7 @@ function AllowanceTableRow({
  * limit, the taxable part, pending requests; 20 a page, each with its month-by-month history.
  */
 export function AllowanceOverview() {
-  const { t } = useTranslation(["ticketSearch", "common"]);
+  const { t } = useTranslation(["commutation-ticket-search", "common"]);
   const [filter, setFilter] = useState<AllowanceSearch>({});
   const [page, setPage] = useState(1);
   const [historyOf, setHistoryOf] = useState<AllowanceRow | null>(null);

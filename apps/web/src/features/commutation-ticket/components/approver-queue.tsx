@@ -9,7 +9,7 @@ import { sectionOf } from "./ticket-field";
  * one with the reason HR reads.
  */
 export function ApproverQueue() {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   const queue = useApproverQueue();
   const decide = useApproverDecision();
   const texts: DecisionQueueTexts = {

@@ -78,8 +78,8 @@ interface CancelTicketFormProps {
  * the renewal, or a partial amount with evidence), the reason and a note (required for Other).
  */
 export function CancelTicketForm({ ticket, actingFor }: CancelTicketFormProps) {
-  const { t } = useTranslation("commutationTicket");
-  const { t: tFor } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket");
+  const { t: tFor } = useTranslation("commutation-ticket-acting-for");
   const navigate = useNavigate();
   const [values, setValues] = useState<CancelFormValues>(() => initialCancelFormValues(ticket));
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -38,13 +38,13 @@ export interface DecisionQueueRowsProps {
 
 /** A ticket as one line names it: the employee and the section. */
 export function useRowLabel() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (ticket: Pick<Ticket, "employeeName" | "departure" | "arrival">) =>
     t("leaderQueue.row", { name: ticket.employeeName, section: sectionOf(ticket) });
 }
 
 export function OverBudgetBadge() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   // red.9, so the outline badge's text keeps a 4.5:1 contrast (orange.9 has 4.3:1); at least as
   // wide as its text, or a narrow table cell cuts it short.
   return (
@@ -73,7 +73,7 @@ export function RejectButton({
   isBusy,
   rejectTexts,
 }: Pick<DecisionQueueRowsProps, "onReject" | "isBusy" | "rejectTexts"> & { ticket: Ticket }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const rowLabel = useRowLabel();
   const row = rowLabel(ticket);
   return (
@@ -101,7 +101,7 @@ export function SelectAll({
 }: Pick<DecisionQueueRowsProps, "tickets" | "selected" | "onToggleAll" | "isBusy"> & {
   withLabel?: boolean;
 }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const count = tickets.filter((ticket) => selected.has(ticket.id)).length;
   return (
     <Checkbox
@@ -121,7 +121,7 @@ export function SelectOne({
   onToggle,
   isBusy,
 }: Pick<DecisionQueueRowsProps, "selected" | "onToggle" | "isBusy"> & { ticket: Ticket }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const rowLabel = useRowLabel();
   return (
     <Checkbox
@@ -166,7 +166,7 @@ export function Employee({
 
 /** The status, and why it came back when it was rejected (an approver's reason to HR). */
 function StatusWithReason({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <Stack gap={4} align="flex-start">
       <TicketStatusBadge status={ticket.status} />
@@ -285,7 +285,7 @@ export function SelectableTicketCards({
 
 /** The queue as a table, for screens wide enough for its columns. */
 export function DecisionQueueTable({ showStatus, ...props }: DecisionQueueRowsProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <SelectableTicketTable
       {...props}
@@ -340,7 +340,7 @@ export function DecisionQueueTable({ showStatus, ...props }: DecisionQueueRowsPr
 
 /** The queue as cards, one a ticket, for narrow screens (phones at 480 px). */
 export function DecisionQueueCards({ showStatus, ...props }: DecisionQueueRowsProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <SelectableTicketCards
       {...props}

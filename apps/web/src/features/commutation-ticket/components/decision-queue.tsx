@@ -79,7 +79,7 @@ interface RefusalsProps {
 
 /** What the server did not decide or review, each with why. */
 export function Refusals({ refusals, onClose, title }: RefusalsProps) {
-  const { t } = useTranslation(["commutationTicket", "common"]);
+  const { t } = useTranslation(["commutation-ticket", "common"]);
   if (refusals.length === 0) return null;
   const count = refusals.length;
   return (
@@ -154,7 +154,7 @@ export function useDecisionFlow({
   mutation: DecisionMutation;
   texts: DecisionOutcomeTexts;
 }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const failure = useFormFailure(() => undefined);
   const serverText = useServerText();
   const rowLabel = useRowLabel();
@@ -245,7 +245,7 @@ export interface DecisionQueueProps {
  * a table, or cards when narrow.
  */
 export function DecisionQueue({ queue, mutation, texts, showStatus, showDepartment }: DecisionQueueProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const layout = useCardsLayout();
   const tickets = queue.data ?? [];
   const flow = useDecisionFlow({ tickets, mutation, texts });

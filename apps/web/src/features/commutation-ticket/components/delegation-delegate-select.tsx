@@ -19,7 +19,7 @@ const labelOf = (choice: EmployeeChoice) => `${choice.name} (${choice.account}, 
  * employee code from the first character typed.
  */
 export function DelegateSelect({ value, onChange, error }: DelegateSelectProps) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   const departmentName = useDepartmentName();
 
   return (

@@ -28,7 +28,7 @@ interface DelegationFormProps {
 
 /** Names a delegate for one of the caller's roles, from a first to a last day. */
 export function DelegationForm({ canDelegate }: DelegationFormProps) {
-  const { t } = useTranslation(["ticketDecision", "commutationTicket"]);
+  const { t } = useTranslation(["commutation-ticket-decision", "commutation-ticket"]);
   const add = useAddDelegation();
   const failure = useFormFailure(delegationFieldOf);
   const [role, setRole] = useState<DelegationRole | null>(canDelegate[0] ?? null);
@@ -48,7 +48,7 @@ export function DelegationForm({ canDelegate }: DelegationFormProps) {
     if (!delegate) problems.delegate = t("delegation.form.delegateRequired");
     if (!fromDate) problems.fromDate = t("delegation.form.fromRequired");
     if (!toDate) problems.toDate = t("delegation.form.toRequired");
-    else if (fromDate && toDate < fromDate) problems.toDate = t("commutationTicket:messages.periodInvalid");
+    else if (fromDate && toDate < fromDate) problems.toDate = t("commutation-ticket:messages.periodInvalid");
     return problems;
   }
 

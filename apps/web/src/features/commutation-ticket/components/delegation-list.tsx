@@ -30,7 +30,7 @@ interface DelegationListProps {
 
 /** The delegations the caller gave or received: role, the other person, period and whether in force. */
 export function DelegationList({ kind, delegations }: DelegationListProps) {
-  const { t } = useTranslation(["ticketDecision", "common"]);
+  const { t } = useTranslation(["commutation-ticket-decision", "common"]);
   const remove = useRemoveDelegation();
   const failure = useFormFailure();
   const [withdrawing, setWithdrawing] = useState<Delegation | null>(null);

@@ -70,7 +70,7 @@ interface TicketCardProps {
 
 /** One ticket with its files to review: open, approve, reject, or select for a review of several. */
 function TicketCard({ item, selected, onToggle, onApprove, onReject, isBusy, approvingId }: TicketCardProps) {
-  const { t } = useTranslation(["ticketSearch", "commutationTicket"]);
+  const { t } = useTranslation(["commutation-ticket-search", "commutation-ticket"]);
   const open = useOpenEvidence();
   const departmentName = useDepartmentName();
   const { ticket, files } = item;
@@ -125,7 +125,7 @@ function TicketCard({ item, selected, onToggle, onApprove, onReject, isBusy, app
                   <Text size="xs" c="gray.7">
                     {t("evidence.fileInfo", {
                       size: formatBytes(file.size),
-                      purpose: t(`commutationTicket:evidencePurposes.${file.purpose}`),
+                      purpose: t(`commutation-ticket:evidencePurposes.${file.purpose}`),
                       date: formatDisplayDate(file.createdAt),
                     })}
                   </Text>
@@ -178,7 +178,7 @@ function TicketCard({ item, selected, onToggle, onApprove, onReject, isBusy, app
  * the server refused are listed with why.
  */
 export function EvidenceReview() {
-  const { t } = useTranslation(["ticketSearch", "common"]);
+  const { t } = useTranslation(["commutation-ticket-search", "common"]);
   const [page, setPage] = useState(1);
   const search = useTicketSearch({ filter: pendingFilter, page });
   const review = useReviewEvidence();

@@ -47,7 +47,7 @@ export function EvidenceUpload({
   error,
   actingForEmployeeId,
 }: EvidenceUploadProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const id = useId();
   const ownUpload = useUploadEvidence();
   const uploadFor = useUploadEvidenceFor();

@@ -14,7 +14,7 @@ import { fieldName, useFormFailure } from "./use-server-text";
  * the server sends the note (not null); HR edits it, an approver reads it.
  */
 export function HrNote({ ticket }: { ticket: Pick<Ticket, "id" | "hrNote" | "canReview"> }) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   const save = useSaveNote();
   const failure = useFormFailure((field) => (fieldName(field) === "note" ? "note" : undefined));
   const saved = ticket.hrNote ?? "";

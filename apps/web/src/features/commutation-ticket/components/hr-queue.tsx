@@ -10,7 +10,7 @@ import { sectionOf } from "./ticket-field";
  * approver): confirmed several at once on to the approver, or rejected one by one to the owner.
  */
 export function HrQueue() {
-  const { t } = useTranslation("ticketDesk");
+  const { t } = useTranslation("commutation-ticket-desk");
   const account = useSession().session?.username;
   const queue = useHrQueue(account);
   const decide = useHrDecision();

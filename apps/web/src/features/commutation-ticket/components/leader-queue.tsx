@@ -9,7 +9,7 @@ import { DecisionQueue, type DecisionQueueTexts } from "./decision-queue";
  * rejected one by one with a reason; refusals are listed with the server's reason.
  */
 export function LeaderQueue() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const account = useSession().session?.username;
   const queue = useLeaderQueue(account);
   const decide = useLeaderDecision();

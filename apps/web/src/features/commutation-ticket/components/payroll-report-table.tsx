@@ -16,7 +16,7 @@ import { usePayrollReports } from "../api/get-payroll-reports";
 const pageSize = PageSize.medium;
 
 function DownloadButton({ report, month }: { report: PayrollReport; month: string }) {
-  const { t } = useTranslation("payrollReport");
+  const { t } = useTranslation("commutation-ticket-payroll-report");
   const download = useDownloadPayrollReport();
   return (
     <Button
@@ -34,7 +34,7 @@ function DownloadButton({ report, month }: { report: PayrollReport; month: strin
 
 /** HR's payroll reports, newest first, each with its workbook to download. */
 export function PayrollReportTable() {
-  const { t } = useTranslation("payrollReport");
+  const { t } = useTranslation("commutation-ticket-payroll-report");
   const [page, setPage] = useState(1);
   const reports = usePayrollReports(page, pageSize);
   const totalCount = reports.data?.totalCount ?? 0;

@@ -38,7 +38,7 @@ export function ReasonModal<T>({
   onReject,
   onClose,
 }: ReasonModalProps<T>) {
-  const { t } = useTranslation(["commutationTicket", "common"]);
+  const { t } = useTranslation(["commutation-ticket", "common"]);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
 

@@ -38,15 +38,15 @@ const cancelEvidenceCount = (ticket: Ticket) =>
   ticket.evidences.filter((evidence) => evidence.purpose === "cancel").length;
 
 function useRefundValues() {
-  const { t } = useTranslation(["ticketDesk", "commutationTicket"]);
+  const { t } = useTranslation(["commutation-ticket-desk", "commutation-ticket"]);
   const reasonOf = useCancelReason();
   return (ticket: Ticket) => ({
     cancelDate: ticket.cancelDate ? formatDisplayDate(ticket.cancelDate) : "–",
-    cancelType: ticket.cancelType ? t(`commutationTicket:cancelTypes.${ticket.cancelType}.label`) : "–",
+    cancelType: ticket.cancelType ? t(`commutation-ticket:cancelTypes.${ticket.cancelType}.label`) : "–",
     refundAmount: ticket.refundAmount === null ? "–" : formatYen(ticket.refundAmount),
     reason: reasonOf(ticket),
     evidence: t("refunds.evidenceCount", { count: cancelEvidenceCount(ticket) }),
-    period: t("commutationTicket:period", periodOf(ticket)),
+    period: t("commutation-ticket:period", periodOf(ticket)),
   });
 }
 
@@ -54,7 +54,7 @@ const wrapping = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
 
 /** The refund requests as a table, for screens wide enough for its columns. */
 export function RefundTable(props: RefundRowsProps) {
-  const { t } = useTranslation("ticketDesk");
+  const { t } = useTranslation("commutation-ticket-desk");
   const valuesOf = useRefundValues();
   return (
     <SelectableTicketTable
@@ -113,7 +113,7 @@ export function RefundTable(props: RefundRowsProps) {
 
 /** The refund requests as cards, one a request, for narrow screens (phones at 480 px). */
 export function RefundCards(props: RefundRowsProps) {
-  const { t } = useTranslation("ticketDesk");
+  const { t } = useTranslation("commutation-ticket-desk");
   const valuesOf = useRefundValues();
   return (
     <SelectableTicketCards

@@ -31,7 +31,7 @@ const isWaiting = (ticket: Ticket) => ticket.status === TicketStatus.cancelling;
  * tickets are cancelled), or one rejected with the reason the employee reads.
  */
 export function RefundList() {
-  const { t } = useTranslation(["ticketDesk", "commutationTicket"]);
+  const { t } = useTranslation(["commutation-ticket-desk", "commutation-ticket"]);
   const [page, setPage] = useState(1);
   const [waitingOnly, setWaitingOnly] = useState(false);
   const refunds = useRefunds({ filter: waitingOnly ? waitingRequests : everyRequest, page });
@@ -129,7 +129,7 @@ export function RefundList() {
             <Text size="sm" c="gray.7" aria-live="polite">
               {t("refunds.total", { count: totalCount })}
               {flow.chosen.length > 0 &&
-                ` · ${t("commutationTicket:leaderQueue.selected", { count: flow.chosen.length })}`}
+                ` · ${t("commutation-ticket:leaderQueue.selected", { count: flow.chosen.length })}`}
             </Text>
           )}
           <Button

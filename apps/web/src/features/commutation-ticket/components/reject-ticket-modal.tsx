@@ -25,7 +25,7 @@ interface RejectTicketModalProps {
 
 /** Asks for the reason a ticket is rejected (the owner reads it); no reason, no rejection. */
 export function RejectTicketModal({ ticket, isPending, onReject, onClose, texts }: RejectTicketModalProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const shown: RejectDialogTexts = texts ?? {
     title: t("leaderQueue.rejectDialog.title"),
     message: (rejected) =>

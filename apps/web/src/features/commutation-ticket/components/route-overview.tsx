@@ -22,7 +22,7 @@ import { type LegActingFor, TicketLegCard } from "./ticket-leg-card";
 import { WorkingAddressChangeNotice } from "./working-address-change-notice";
 
 function WorkingAddress({ address }: { address: string }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="xs" c="gray.7">
@@ -62,8 +62,8 @@ interface RouteContentProps {
 
 /** A loaded route: working address, legs with their state and actions, the monthly cost. */
 export function RouteContent({ info, onDelete, actingFor }: RouteContentProps) {
-  const { t } = useTranslation("commutationTicket");
-  const { t: tFor } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket");
+  const { t: tFor } = useTranslation("commutation-ticket-acting-for");
   const { route, workingAddress } = info;
   const tickets = route?.tickets ?? [];
   const name = actingFor?.employeeName;
@@ -108,7 +108,7 @@ export function RouteContent({ info, onDelete, actingFor }: RouteContentProps) {
 
 /** The employee's route: working address, legs with their state and actions, the monthly cost. */
 export function RouteOverview() {
-  const { t } = useTranslation(["commutationTicket", "common"]);
+  const { t } = useTranslation(["commutation-ticket", "common"]);
   const info = useDefaultRouteInfo();
   const [deleting, setDeleting] = useState<Ticket | null>(null);
 

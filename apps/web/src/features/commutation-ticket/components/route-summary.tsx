@@ -12,8 +12,8 @@ interface RouteSummaryProps {
 
 /** What the route costs a month against the employee's allowance limit, and any taxable excess. */
 export function RouteSummary({ route, employeeName }: RouteSummaryProps) {
-  const { t } = useTranslation("commutationTicket");
-  const { t: tFor } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket");
+  const { t: tFor } = useTranslation("commutation-ticket-acting-for");
   const isActingFor = employeeName !== undefined;
   const monthlyTotalLabel = isActingFor
     ? tFor("summary.monthlyTotal", { name: employeeName })

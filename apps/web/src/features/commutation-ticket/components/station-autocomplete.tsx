@@ -29,7 +29,7 @@ export function StationAutocomplete({
   error,
   required,
 }: StationAutocompleteProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const [search] = useDebouncedValue(value, stationSearchDebounceMs);
   const stations = useStations(search);
 

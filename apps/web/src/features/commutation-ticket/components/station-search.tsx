@@ -13,7 +13,7 @@ interface StationSearchProps {
 
 /** HR checks whether a station is in the list: the labels of the stations matching the text. */
 export function StationSearch({ search, onSearchChange }: StationSearchProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const [debounced] = useDebouncedValue(search.trim(), stationSearchDebounceMs);
   const stations = useStations(debounced);
   const found = debounced ? stations.data : undefined;

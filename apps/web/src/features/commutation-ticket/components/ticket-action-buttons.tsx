@@ -23,7 +23,7 @@ interface TicketActionButtonsProps {
 
 /** A ticket's action buttons: its details always, then those it is given links (or Delete) for. */
 export function TicketActionButtons({ ticket, links, onDelete, label }: TicketActionButtonsProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const section = sectionOf(ticket);
   return (
     <Group gap="xs" role={label ? "group" : undefined} aria-label={label}>

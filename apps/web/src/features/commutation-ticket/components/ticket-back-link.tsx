@@ -41,7 +41,7 @@ export function TicketBackLink({
 }: {
   ticket: Pick<Ticket, "account" | "allowedActions" | "hrNote">;
 }) {
-  const { t } = useTranslation(["ticketDecision", "commutationTicket"]);
+  const { t } = useTranslation(["commutation-ticket-decision", "commutation-ticket"]);
   const account = useSession().session?.username;
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function TicketBackLink({
   if (isOwn || queue === null) {
     return (
       <Button component={Link} to={ticketPaths.route} variant="default" size="xs">
-        {t("commutationTicket:detail.backToRoute")}
+        {t("commutation-ticket:detail.backToRoute")}
       </Button>
     );
   }

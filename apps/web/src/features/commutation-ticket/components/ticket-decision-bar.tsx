@@ -23,7 +23,7 @@ const isRejecting = (action: DecisionAction): action is RejectingAction => rejec
  * HR's, the approver's, or HR's on a refund. A rejection asks for the reason first.
  */
 export function TicketDecisionBar({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   const decide = useTicketDecision();
   const failure = useFormFailure();
   const serverText = useServerText();

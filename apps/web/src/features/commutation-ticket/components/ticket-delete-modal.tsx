@@ -13,7 +13,7 @@ interface TicketDeleteModalProps {
 
 /** Asks before a request nobody has confirmed yet is withdrawn. */
 export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
-  const { t } = useTranslation(["commutationTicket", "common"]);
+  const { t } = useTranslation(["commutation-ticket", "common"]);
   const remove = useDeleteTicket();
   const failure = useFormFailure(() => undefined);
 

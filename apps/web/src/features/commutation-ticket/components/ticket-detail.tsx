@@ -40,7 +40,7 @@ import { TicketStepper } from "./ticket-stepper";
 import { TicketTimeline } from "./ticket-timeline";
 
 function EvidenceList({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const open = useOpenEvidence();
   const review = useEvidenceReview();
   const { canReview } = ticket;
@@ -86,7 +86,7 @@ function EvidenceList({ ticket }: { ticket: Ticket }) {
 }
 
 function CancelFields({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   if (!ticket.cancelDate) return null;
   const reason = cancelReasons.find((candidate) => candidate.id === ticket.cancelReason);
   return (
@@ -105,7 +105,7 @@ function CancelFields({ ticket }: { ticket: Ticket }) {
 }
 
 function TicketArticle({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const { t: commentText } = useTranslation("comment");
   const allowed = new Set(ticket.allowedActions);
   return (
@@ -177,7 +177,7 @@ function TicketArticle({ ticket }: { ticket: Ticket }) {
 
 /** A ticket that cannot be shown: unknown, or not the caller's to see. */
 export function TicketNotAvailable() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <EmptyState
       icon={<IconTicket aria-hidden />}
@@ -206,7 +206,7 @@ export function TicketLoading() {
 }
 
 export function TicketLoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(["commutationTicket", "common"]);
+  const { t } = useTranslation(["commutation-ticket", "common"]);
   return (
     <Alert color="red" variant="light" role="alert" title={t("detail.loadFailed")} maw={960}>
       <Button variant="light" color="red" size="xs" onClick={onRetry}>

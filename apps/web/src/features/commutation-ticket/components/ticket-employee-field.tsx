@@ -11,7 +11,7 @@ type EmployeeTicket = Pick<
 
 /** Whose ticket it is, for anyone but its owner (a leader, HR, an approver, a delegate). */
 export function TicketEmployeeField({ ticket }: { ticket: EmployeeTicket }) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   const account = useSession().session?.username;
   const departmentName = useDepartmentName();
   if (account === undefined || account === ticket.account) return null;

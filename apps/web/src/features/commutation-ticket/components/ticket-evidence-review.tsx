@@ -17,7 +17,7 @@ const reviewColors: Record<EvidenceReview, string> = {
 
 /** HR's review of an evidence file: the badge, and who reviewed it, when and why. */
 export function EvidenceReviewStatus({ evidence }: { evidence: Evidence }) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={reviewColors[evidence.review]} variant="outline" size="sm" style={{ flexShrink: 0 }}>
@@ -45,7 +45,7 @@ export function EvidenceReviewStatus({ evidence }: { evidence: Evidence }) {
  * for review (a rejection asks for the reason first), the refusal to show, and the dialog.
  */
 export function useEvidenceReview() {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   const review = useReviewEvidenceOne();
   const failure = useFormFailure();
   const [rejecting, setRejecting] = useState<Evidence | null>(null);

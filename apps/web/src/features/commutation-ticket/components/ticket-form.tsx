@@ -79,8 +79,8 @@ export interface TicketFormProps {
  * prefills the amount from the section's known fare, warns when over the allowance limit.
  */
 export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }: TicketFormProps) {
-  const { t } = useTranslation("commutationTicket");
-  const { t: tFor } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket");
+  const { t: tFor } = useTranslation("commutation-ticket-acting-for");
   const navigate = useNavigate();
   const kind = ticket?.kind ?? requestedKind;
   const locks = locksOf(kind);

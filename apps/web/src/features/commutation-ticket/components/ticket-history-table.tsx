@@ -51,7 +51,7 @@ export function TicketHistory({
   empty,
   actions,
 }: TicketHistoryProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const totalCount = history.data?.totalCount ?? 0;
 
   return (
@@ -130,7 +130,7 @@ export function TicketHistory({
 
 /** Every ticket the employee asked for, newest first, 10 a page. */
 export function TicketHistoryTable() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const [page, setPage] = useState(1);
   const history = useMyTicketHistory({ page, size: historyPageSize });
   return (

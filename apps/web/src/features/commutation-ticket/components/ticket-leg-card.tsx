@@ -46,7 +46,7 @@ function TicketActions({ ticket, onDelete }: Omit<TicketLegCardProps, "actingFor
 
 /** Whose turn the employee's ticket waits for, as HR acting for them reads it. */
 function WaitingOnForEmployee({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("ticketActingFor");
+  const { t } = useTranslation("commutation-ticket-acting-for");
   if (!ticket.waitingOn) return null;
   return (
     <Group gap={6} wrap="nowrap">
@@ -58,7 +58,7 @@ function WaitingOnForEmployee({ ticket }: { ticket: Ticket }) {
 
 /** One leg of the route: section, transport, amount, period, status, who acts next, actions. */
 export function TicketLegCard({ ticket, onDelete, actingFor }: TicketLegCardProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <Card
       withBorder

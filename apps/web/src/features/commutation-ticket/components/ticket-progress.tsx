@@ -12,7 +12,7 @@ export function TicketProgress({
   /** Tighter padding for the route's cards. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <>
       {ticket.waitingOn && (

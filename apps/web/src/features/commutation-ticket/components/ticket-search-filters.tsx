@@ -20,7 +20,7 @@ interface DepartmentSelectProps {
 
 /** The departments of searchOptions; while they load or when they failed, the field says so. */
 export function DepartmentSelect({ value, onChange }: DepartmentSelectProps) {
-  const { t } = useTranslation(["ticketSearch", "common"]);
+  const { t } = useTranslation(["commutation-ticket-search", "common"]);
   const options = useSearchOptions();
   const departmentName = useDepartmentName();
   const data = (options.data?.departments ?? []).map((department) => ({
@@ -87,7 +87,7 @@ export function SearchFilterForm({
   onSubmit,
   onReset,
 }: SearchFilterFormProps) {
-  const { t } = useTranslation("ticketSearch");
+  const { t } = useTranslation("commutation-ticket-search");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -176,8 +176,8 @@ interface TicketSearchFiltersProps {
  * budget and evidence not reviewed. Applied on Search (or Enter), so typing fires no query.
  */
 export function TicketSearchFilters({ onSearch }: TicketSearchFiltersProps) {
-  const { t } = useTranslation("ticketSearch");
-  const { t: tc } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket-search");
+  const { t: tc } = useTranslation("commutation-ticket");
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [periodError, setPeriodError] = useState<string | null>(null);
 

@@ -51,8 +51,8 @@ export function BudgetMark({
 }
 
 function TicketRow({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation("ticketSearch");
-  const { t: tc } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket-search");
+  const { t: tc } = useTranslation("commutation-ticket");
   const departmentName = useDepartmentName();
   const section = sectionOf(ticket);
   return (
@@ -120,7 +120,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
 
 /** The CSV and Excel downloads of what the applied filters find, with their failure. */
 function ExportButtons({ filter }: { filter: TicketSearchFilter }) {
-  const { t } = useTranslation("ticketSearch");
+  const { t } = useTranslation("commutation-ticket-search");
   const exporting = useExportTickets();
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
@@ -174,7 +174,7 @@ function ExportButtons({ filter }: { filter: TicketSearchFilter }) {
  * and to acting for its employee, and the CSV and Excel exports of the same filters.
  */
 export function TicketSearch() {
-  const { t } = useTranslation(["ticketSearch", "common"]);
+  const { t } = useTranslation(["commutation-ticket-search", "common"]);
   const [filter, setFilter] = useState<TicketSearchFilter>({});
   const [page, setPage] = useState(1);
   const search = useTicketSearch({ filter, page });

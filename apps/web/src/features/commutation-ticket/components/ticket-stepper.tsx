@@ -109,7 +109,7 @@ const ownerActions: ReadonlySet<TicketAction> = new Set(["edit", "delete", "requ
 
 /** "Hanako Sato, 2026/03/20 10:00:00", or "… for Taro Yamada" when they acted for someone. */
 export function useActedBy() {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   return (log: Pick<TicketLog, "actorName" | "onBehalfOfName" | "actedAt">, key: "stepper" | "history") => {
     const time = formatDateTime(log.actedAt);
     return log.onBehalfOfName
@@ -120,7 +120,7 @@ export function useActedBy() {
 
 /** Whose turn it is, from the viewer's side: the owner's own words, "your decision", or who. */
 function useWaitingText(ticket: Pick<Ticket, "waitingOn" | "allowedActions" | "account">) {
-  const { t } = useTranslation(["ticketDecision", "commutationTicket"]);
+  const { t } = useTranslation(["commutation-ticket-decision", "commutation-ticket"]);
   const account = useSession().session?.username;
   const waitingOn = ticket.waitingOn;
   if (!waitingOn) return null;
@@ -128,7 +128,7 @@ function useWaitingText(ticket: Pick<Ticket, "waitingOn" | "allowedActions" | "a
     ticket.allowedActions.some((action) => ownerActions.has(action)) || account === ticket.account;
   const canDecide = ticket.allowedActions.some((action) => ticketTransitions[action].actor === waitingOn);
   if (waitingOn !== "owner" && canDecide) return t("stepper.waiting.you");
-  if (isOwner) return t(`commutationTicket:waitingOn.${waitingOn}`);
+  if (isOwner) return t(`commutation-ticket:waitingOn.${waitingOn}`);
   return t(`stepper.waiting.${waitingOn}`);
 }
 
@@ -138,7 +138,7 @@ const isRejectable = (kind: TicketStepKind): kind is (typeof rejectableKinds)[nu
 
 /** Why the ticket came back: a rejection (the owner reads it), or the approver sending it to HR. */
 function useReasonShown(ticket: Pick<Ticket, "status" | "rejectReason">, steps: readonly TicketStep[]) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   if (ticket.status === S.rejectedToHr) {
     const returned = steps.find((step) => step.log?.action === "approverReject");
     const reason = ticket.rejectReason ?? returned?.log?.reason;
@@ -166,7 +166,7 @@ const stepMinWidth = 190;
  * rejection and its reason. Vertical when there is no room for the steps side by side.
  */
 export function TicketStepper({ ticket }: { ticket: StepperTicket }) {
-  const { t } = useTranslation("ticketDecision");
+  const { t } = useTranslation("commutation-ticket-decision");
   // Without its logs (still loading, or failed: the history says so) the path shows no names.
   const logs = useTicketLogs(ticket.id);
   const actedBy = useActedBy();

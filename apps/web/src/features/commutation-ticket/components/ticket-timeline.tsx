@@ -6,7 +6,7 @@ import { useTicketLogs } from "../api/get-ticket-logs";
 import { statusLabelKey } from "../ticket-presentation";
 import { useActedBy } from "./ticket-stepper";
 
-/** The log actions of HR's evidence review, named in the ticketDecision texts. */
+/** The log actions of HR's evidence review, named in the commutation-ticket-decision texts. */
 const evidenceActions = ["approveEvidence", "rejectEvidence"] as const;
 type EvidenceLogAction = (typeof evidenceActions)[number];
 const isEvidenceAction = (action: TicketLogAction): action is EvidenceLogAction =>
@@ -14,11 +14,11 @@ const isEvidenceAction = (action: TicketLogAction): action is EvidenceLogAction 
 
 /** What happened to a ticket, oldest first: action, status change, who and when, and why. */
 export function TicketTimeline({ ticketId }: { ticketId: number }) {
-  const { t } = useTranslation(["commutationTicket", "ticketDecision"]);
+  const { t } = useTranslation(["commutation-ticket", "commutation-ticket-decision"]);
   const logs = useTicketLogs(ticketId);
   const actedBy = useActedBy();
   const actionText = (action: TicketLogAction) =>
-    isEvidenceAction(action) ? t(`ticketDecision:logActions.${action}`) : t(`logActions.${action}`);
+    isEvidenceAction(action) ? t(`commutation-ticket-decision:logActions.${action}`) : t(`logActions.${action}`);
   const statusText = (status: TicketStatus | null) => (status === null ? "–" : t(statusLabelKey(status)));
 
   return (

@@ -26,7 +26,7 @@ export function TransportDurationFields({
   onTransportType,
   onDuration,
 }: TransportDurationFieldsProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {isTransportTypeLocked ? (

@@ -8,7 +8,7 @@ import { ticketMessageKey } from "../ticket-presentation";
 
 /** A server text: a ticket message key or an errors key is translated, anything else shown as sent. */
 export function useServerText() {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   return (message: string): string => {
     const key = ticketMessageKey(message);
     if (key) return t(key);
@@ -66,7 +66,7 @@ function explainedFailure<F extends string>(
 export function useFormFailure<F extends string = never>(
   fieldOf: (serverField: string) => F | undefined = noField,
 ) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const serverText = useServerText();
   return (error: unknown, fallback: string = t("form.saveFailed")): FormFailure<F> | null => {
     const shown = explainedFailure(error, fieldOf, serverText, fallback);

@@ -19,7 +19,7 @@ interface WorkingAddressChangeNoticeProps {
  * and the way to ask for one for the new address, which clears the mark.
  */
 export function WorkingAddressChangeNotice({ route, isOwnRoute }: WorkingAddressChangeNoticeProps) {
-  const { t } = useTranslation("commutationTicket");
+  const { t } = useTranslation("commutation-ticket");
   const flagged = route.tickets.filter((ticket) => ticket.isChangeWorkingAddress);
   return (
     <Alert

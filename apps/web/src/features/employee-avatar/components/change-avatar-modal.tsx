@@ -45,7 +45,7 @@ function refusalText(error: ApiError): string | undefined {
  * shown in the modal; on success the header shows the new photo and the modal closes.
  */
 export function ChangeAvatarModal({ opened, onClose, displayName, currentUrl }: ChangeAvatarModalProps) {
-  const { t } = useTranslation("avatar");
+  const { t } = useTranslation("employee-avatar");
   const upload = useUploadAvatar();
   const hintId = useId();
   const errorId = useId();

@@ -23,7 +23,7 @@ interface AddressChangeModalProps {
 
 /** "Change address": the new home address from the moving date, for HR to approve. */
 export function AddressChangeModal({ profile, opened, onClose }: AddressChangeModalProps) {
-  const { t } = useTranslation(["employeeChange", "common"]);
+  const { t } = useTranslation(["employee-change", "common"]);
   return (
     <Modal
       opened={opened}
@@ -59,7 +59,7 @@ const maxLengthOf = (field: FormField): number | undefined =>
       : profileFields[field].maxLength;
 
 function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDone: () => void }) {
-  const { t } = useTranslation(["employeeChange", "profile"]);
+  const { t } = useTranslation(["employee-change", "employee-profile"]);
   const [values, setValues] = useState<Record<AddressField, string>>({
     postCode: "",
     prefecture: "",
@@ -131,7 +131,7 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
 
   const textField = (field: Exclude<AddressField, "postCode">, required = false) => (
     <TrimmedTextInput
-      label={t(`profile:fields.${field}`)}
+      label={t(`employee-profile:fields.${field}`)}
       required={required}
       maxLength={profileFields[field].maxLength}
       autoComplete="off"
@@ -169,7 +169,7 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
           </Alert>
         )}
         <PostCodeField
-          label={t("profile:fields.postCode")}
+          label={t("employee-profile:fields.postCode")}
           required
           value={values.postCode}
           onChange={(value) => update("postCode", value)}

@@ -12,7 +12,7 @@ const addressLine = (record: AddressRecord) =>
 
 /** The home addresses the employee has had, newest first; the one in force today is marked. */
 export function AddressHistoryTable({ employeeId }: { employeeId: number }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const history = useAddressHistory(employeeId);
   return (
     <Stack gap="xs" component="section" aria-labelledby="address-history-title">

@@ -15,7 +15,7 @@ interface ApproveRequestModalProps {
 
 /** Confirms an approval, with an optional word to the employee. */
 export function ApproveRequestModal({ request, isPending, onApprove, onClose }: ApproveRequestModalProps) {
-  const { t } = useTranslation(["employeeChange", "common"]);
+  const { t } = useTranslation(["employee-change", "common"]);
   const [comment, setComment] = useState("");
 
   useEffect(() => {

@@ -30,7 +30,7 @@ export interface ChangeRequestDrawerProps {
  * comments, and what the caller may do with it now (the request's own flags decide).
  */
 export function ChangeRequestDrawer({ requestId, onClose, mode }: ChangeRequestDrawerProps) {
-  const { t } = useTranslation(["employeeChange", "common"]);
+  const { t } = useTranslation(["employee-change", "common"]);
   const isNarrow = useMediaQuery("(max-width: 36em)");
   return (
     <Drawer
@@ -53,7 +53,7 @@ export function ChangeRequestDrawer({ requestId, onClose, mode }: ChangeRequestD
 }
 
 function RequestDetail({ id, mode, onClose }: { id: number; mode: "owner" | "hr"; onClose: () => void }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const request = useChangeRequest(id);
   if (request.isPending) {
     return (
@@ -96,7 +96,7 @@ function RequestBody({
   mode: "owner" | "hr";
   onClose: () => void;
 }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const [isEditing, setEditing] = useState(false);
 
   // A request that can no longer be edited (submitted elsewhere, decided) leaves the edit form.

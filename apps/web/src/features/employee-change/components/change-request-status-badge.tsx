@@ -5,7 +5,7 @@ import { changeRequestStatusColors } from "../field-presentation";
 
 /** A request's status in the user's language. */
 export function ChangeRequestStatusBadge({ status }: { status: ChangeRequestStatusValue }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   return (
     // At least as wide as its label: a narrow table cell must not cut the status short.
     <Badge

@@ -12,7 +12,7 @@ import { PagedTableSection } from "./paged-table-section";
  * employee's, or (for HR) those of `employeeId` under `title`.
  */
 export function FieldHistoryTable({ employeeId, title }: { employeeId?: number; title?: string }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const [page, setPage] = useState(1);
   const history = useFieldHistory(page, employeeId);
   const fieldLabel = useFieldLabel();

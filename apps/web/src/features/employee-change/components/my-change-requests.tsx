@@ -17,7 +17,7 @@ const noFilter = {};
  * `?request=`, which notifications link to).
  */
 export function MyChangeRequests() {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useOpenRequest();
   const requests = useMyRequests(noFilter, page);

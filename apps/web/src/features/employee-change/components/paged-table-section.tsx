@@ -48,7 +48,7 @@ export function PagedTableSection({
   onPageChange,
   children,
 }: PagedTableSectionProps) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const titleId = useId();
   const totalCount = query.data?.totalCount ?? 0;
   return (

@@ -24,7 +24,7 @@ interface PendingRequestsProps {
 
 /** The employee's requests of a kind still on their way, each with its status and a way to open it. */
 export function PendingRequests({ kind, fields }: PendingRequestsProps) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const fieldLabel = useFieldLabel();
   const requests = useMyRequests({ kind });
   const [openId, setOpenId] = useState<number | null>(null);

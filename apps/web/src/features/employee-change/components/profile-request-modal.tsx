@@ -27,12 +27,12 @@ interface ProfileRequestModalProps {
 
 /** "Request a change": new values of the section's request fields, for HR to approve. */
 export function ProfileRequestModal({ section, profile, opened, onClose }: ProfileRequestModalProps) {
-  const { t } = useTranslation(["employeeChange", "profile", "common"]);
+  const { t } = useTranslation(["employee-change", "employee-profile", "common"]);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t("request.title", { section: t(`profile:sections.${section}`) })}
+      title={t("request.title", { section: t(`employee-profile:sections.${section}`) })}
       closeButtonProps={{ "aria-label": t("common:close") }}
       size="lg"
     >
@@ -60,7 +60,7 @@ function ProfileRequestForm({
   profile: EmployeeProfile;
   onDone: () => void;
 }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const fields = requestableFieldsOf(section);
   const [values, setValues] = useState<Partial<Record<RequestableField, string>>>(() =>
     Object.fromEntries(fields.map((field) => [field, profile[field] ?? ""])),

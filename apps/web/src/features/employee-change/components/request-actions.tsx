@@ -20,7 +20,7 @@ interface OwnerActionsProps {
 
 /** What the owner may do now, by the request's flags: edit, submit a draft, cancel. */
 export function OwnerActions({ request, onEdit }: OwnerActionsProps) {
-  const { t } = useTranslation(["employeeChange", "common"]);
+  const { t } = useTranslation(["employee-change", "common"]);
   const submit = useSubmitRequest();
   const cancel = useCancelRequest();
   const failureText = useFailureText();
@@ -92,7 +92,7 @@ interface HrActionsProps {
 
 /** HR's decision on a submitted request: approve (with an optional comment) or reject (with a reason). */
 export function HrActions({ request, onDecided }: HrActionsProps) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   const failureText = useFailureText();

@@ -6,7 +6,7 @@ import { useFieldLabel, useFieldValue } from "../field-presentation";
 
 /** What a request changes: each field with its value when asked and the value asked for. */
 export function RequestChangesTable({ changes, caption }: { changes: FieldChange[]; caption: string }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const fieldLabel = useFieldLabel();
   const fieldValue = useFieldValue();
   const titleId = useId();

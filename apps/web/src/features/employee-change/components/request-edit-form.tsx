@@ -25,7 +25,7 @@ interface RequestEditFormProps {
 
 /** The owner's edit of a request before HR decides: the new values, the effective date, the reason. */
 export function RequestEditForm({ request, onDone }: RequestEditFormProps) {
-  const { t } = useTranslation(["employeeChange", "profile"]);
+  const { t } = useTranslation(["employee-change", "employee-profile"]);
   const fields = editsValues(request)
     ? request.changes.map((change) => change.field).filter(isProfileField)
     : [];
@@ -98,7 +98,7 @@ export function RequestEditForm({ request, onDone }: RequestEditFormProps) {
           field === "postCode" ? (
             <PostCodeField
               key={field}
-              label={t("profile:fields.postCode")}
+              label={t("employee-profile:fields.postCode")}
               required
               value={values.postCode ?? ""}
               onChange={(value) => setValue("postCode", value)}

@@ -14,7 +14,7 @@ import { useUploadEvidences } from "../api/upload-evidences";
 
 /** The request's files: each downloadable; while the request is editable, files are added or deleted. */
 export function RequestEvidences({ request }: { request: ChangeRequest }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const download = useDownloadEvidence();
   const remove = useDeleteEvidence();
   const upload = useUploadEvidences();

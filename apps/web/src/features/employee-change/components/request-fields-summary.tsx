@@ -5,7 +5,7 @@ import { useFieldLabel } from "../field-presentation";
 
 /** The labels of the fields a request changes, in one line. */
 export function RequestFieldsSummary({ request }: { request: ChangeRequest }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const fieldLabel = useFieldLabel();
   const labels = request.changes.map((change) => fieldLabel(change.field));
   return (

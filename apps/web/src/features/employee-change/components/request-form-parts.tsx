@@ -12,7 +12,7 @@ interface ReasonFieldProps {
 
 /** The employee's reason for a change request (optional, up to the contract's limit). */
 export function RequestReasonField({ value, onChange, error, disabled }: ReasonFieldProps) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   return (
     <Textarea
       label={t("request.reason")}
@@ -37,7 +37,7 @@ export function RequestEvidenceField({
   onFilesChange(files: File[]): void;
   disabled: boolean;
 }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   return (
     <EvidenceFilesField
       label={t("evidence.label")}
@@ -60,7 +60,7 @@ export function NewRequestActions({
   onCancel(): void;
   onSaveDraft(): void;
 }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const busy = sending !== null;
   return (
     <Group justify="flex-end">

@@ -16,7 +16,7 @@ interface Step {
 
 /** The steps of a request so far: created, submitted, decided (by whom, why), applied or ahead. */
 function useSteps(request: ChangeRequest): Step[] {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const steps: Step[] = [
     { key: "created", title: t("timeline.created"), at: request.createdAt, isDone: true },
   ];
@@ -55,7 +55,7 @@ function useSteps(request: ChangeRequest): Step[] {
 
 /** The request's progress, oldest step first. */
 export function RequestTimeline({ request }: { request: ChangeRequest }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const steps = useSteps(request);
   const done = steps.filter((step) => step.isDone).length;
   return (

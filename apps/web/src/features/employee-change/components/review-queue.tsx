@@ -29,7 +29,7 @@ const isKind = (value: string | null): value is ChangeRequestKind =>
  * opens in the drawer (kept in `?request=`, which notifications link to), where HR decides.
  */
 export function ReviewQueue() {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("status");
   const tab: ReviewTab = isReviewTab(requested) ? requested : "submitted";

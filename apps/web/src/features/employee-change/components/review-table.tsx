@@ -19,7 +19,7 @@ interface ReviewTableProps {
 
 /** A page of HR's change requests: who, what, from when, submitted when, status; each opens. */
 export function ReviewTable({ requests, isFetching, label, onOpen }: ReviewTableProps) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   return (
     <ScrollArea viewportProps={{ tabIndex: 0 }}>
       <Table striped highlightOnHover miw={900} aria-busy={isFetching} aria-label={label}>
@@ -51,7 +51,7 @@ export function ReviewTable({ requests, isFetching, label, onOpen }: ReviewTable
 }
 
 function ReviewRow({ request, onOpen }: { request: ChangeRequest; onOpen: () => void }) {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   return (
     <Table.Tr onClick={onOpen} style={{ cursor: "pointer" }}>
       <Table.Td>

@@ -10,7 +10,7 @@ import { useUploadEvidences } from "../api/upload-evidences";
  * the request itself.
  */
 export function useFinishRequest() {
-  const { t } = useTranslation("employeeChange");
+  const { t } = useTranslation("employee-change");
   const upload = useUploadEvidences();
   const failureText = useFailureText();
   return async (request: ChangeRequest, files: File[], isDraft: boolean) => {

@@ -58,7 +58,7 @@ interface EducationFormModalProps {
 
 /** "Add education" or "Request a change": the record's fields, a reason and the certificates. */
 export function EducationFormModal({ opened, onClose, record }: EducationFormModalProps) {
-  const { t } = useTranslation(["education", "common"]);
+  const { t } = useTranslation(["employee-education", "common"]);
   const isNarrow = useMediaQuery("(max-width: 36em)");
   return (
     <Modal
@@ -75,7 +75,7 @@ export function EducationFormModal({ opened, onClose, record }: EducationFormMod
 }
 
 function EducationForm({ record, onDone }: { record: Education | null; onDone: () => void }) {
-  const { t } = useTranslation("education");
+  const { t } = useTranslation("employee-education");
   const queryClient = useQueryClient();
   const [values, setValues] = useState<EducationFormValues>(() =>
     record ? educationFormValuesOf(record) : emptyEducationFormValues,

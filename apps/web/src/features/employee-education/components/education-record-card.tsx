@@ -30,7 +30,7 @@ interface EducationRecordCardProps {
 
 /** An approved education record, its certificates (opened in a new tab) and "Request a change". */
 export function EducationRecordCard({ record, hasPendingChange, onRequestChange }: EducationRecordCardProps) {
-  const { t } = useTranslation("education");
+  const { t } = useTranslation("employee-education");
   const openCertificate = useOpenCertificate();
   const failureText = useFailureText();
   const notSet = t("records.notSet");

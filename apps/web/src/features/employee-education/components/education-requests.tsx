@@ -42,7 +42,7 @@ interface EducationRequestsProps {
 
 /** The education requests not applied yet: their status and what they change. */
 export function EducationRequests({ requests, records, onView }: EducationRequestsProps) {
-  const { t } = useTranslation("education");
+  const { t } = useTranslation("employee-education");
 
   function shownValue(change: FieldChange, value: string | null): string {
     if (value === null || value === "") return t("records.notSet");

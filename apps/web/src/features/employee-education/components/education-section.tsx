@@ -18,7 +18,7 @@ type OpenForm = { record: Education | null } | null;
 
 /** The profile's education: approved records with their certificates, and requests waiting for HR. */
 export function EducationSection() {
-  const { t } = useTranslation("education");
+  const { t } = useTranslation("employee-education");
   const headingId = useId();
   const queryClient = useQueryClient();
   const records = useEducation();

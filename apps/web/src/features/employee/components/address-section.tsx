@@ -12,7 +12,7 @@ import { ProfileSectionCard } from "./profile-section-card";
 
 /** The home address: as it is now, "Change address" (HR approves), requests on their way, and the history. */
 export function AddressSection({ profile }: { profile: EmployeeProfile }) {
-  const { t } = useTranslation(["employeeChange", "profile"]);
+  const { t } = useTranslation(["employee-change", "employee-profile"]);
   const [isOpen, modal] = useDisclosure(false);
   return (
     <ProfileSectionCard
@@ -31,7 +31,7 @@ export function AddressSection({ profile }: { profile: EmployeeProfile }) {
       <PendingRequests kind="address" />
       <ProfileFieldList profile={profile} fields={profileFieldsOf("address")} marksHrFields={false} />
       <Text size="xs" c="gray.7">
-        {t("profile:modes.request")}
+        {t("employee-profile:modes.request")}
       </Text>
       <AddressHistoryTable employeeId={profile.id} />
       <AddressChangeModal profile={profile} opened={isOpen} onClose={modal.close} />

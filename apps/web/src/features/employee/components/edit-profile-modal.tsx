@@ -26,7 +26,7 @@ interface EditProfileModalProps {
 
 /** "Edit": the section's fields the employee changes at once; only changed fields are sent. */
 export function EditProfileModal({ section, profile, opened, onClose }: EditProfileModalProps) {
-  const { t } = useTranslation(["profile", "common"]);
+  const { t } = useTranslation(["employee-profile", "common"]);
   const sectionName = t(`sections.${section}`);
   return (
     <Modal
@@ -54,7 +54,7 @@ function EditProfileForm({
   profile: EmployeeProfile;
   onDone: () => void;
 }) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation("employee-profile");
   const fields = editableFieldsOf(section);
   const [values, setValues] = useState<EditValues>(() => initialEditValues(profile, fields));
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});

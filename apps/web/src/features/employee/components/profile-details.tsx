@@ -36,7 +36,7 @@ function Section({ section, profile }: { section: ProfileSection; profile: Emplo
  * beside the sections on wide screens, a wrapped row above them on phones.
  */
 export function ProfileDetails({ profile }: { profile: EmployeeProfile }) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation("employee-profile");
   return (
     <div className={classes.layout}>
       <Box component="nav" aria-label={t("nav.label")} className={classes.nav}>

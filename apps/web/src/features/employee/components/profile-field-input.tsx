@@ -34,7 +34,7 @@ export function ProfileFieldInput({
   required,
   disabled,
 }: ProfileFieldInputProps) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation("employee-profile");
   const rule = profileFields[field];
   const label = t(`fields.${field}`);
   const maxLength = "maxLength" in rule ? rule.maxLength : undefined;

@@ -14,7 +14,7 @@ interface ProfileFieldListProps {
 
 /** The fields of a section as label and value: dates as YYYY/MM/DD, codes translated, "Not set" for none. */
 export function ProfileFieldList({ profile, fields, marksHrFields }: ProfileFieldListProps) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation("employee-profile");
   const fieldValue = useFieldValue();
   return (
     <DataList withDivider labelWidth={200} styles={{ itemLabel: { color: "var(--mantine-color-gray-7)" } }}>

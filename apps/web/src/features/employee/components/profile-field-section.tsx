@@ -40,7 +40,7 @@ export function ProfileFieldSection({
   section: ProfileSection;
   profile: EmployeeProfile;
 }) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation("employee-profile");
   const [isEditOpen, edit] = useDisclosure(false);
   const [isRequestOpen, request] = useDisclosure(false);
   const { fields, isEditable, requestable, isAllHr, hasHr } = modesOf(section);

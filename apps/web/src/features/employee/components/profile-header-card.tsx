@@ -8,7 +8,7 @@ import { ChangeAvatarModal } from "../../employee-avatar/components/change-avata
 
 /** Who the profile is: photo, names, department, position and code, and a way to change the photo. */
 export function ProfileHeaderCard({ profile }: { profile: EmployeeProfile }) {
-  const { t } = useTranslation(["profile", "avatar"]);
+  const { t } = useTranslation(["employee-profile", "employee-avatar"]);
   const { data: avatarUrl } = useAvatar();
   const [isPhotoOpen, photo] = useDisclosure(false);
   // The header's photo query follows a change at once; the profile's URL is the fallback.
@@ -44,7 +44,7 @@ export function ProfileHeaderCard({ profile }: { profile: EmployeeProfile }) {
           leftSection={<IconPhoto size={14} aria-hidden />}
           onClick={photo.open}
         >
-          {t("avatar:menu.changePhoto")}
+          {t("employee-avatar:menu.changePhoto")}
         </Button>
       </Group>
       <ChangeAvatarModal

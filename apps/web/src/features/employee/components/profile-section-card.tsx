@@ -16,7 +16,7 @@ interface ProfileSectionCardProps {
 
 /** One section of the profile: a titled card the section menu can jump to. */
 export function ProfileSectionCard({ section, actions, children }: ProfileSectionCardProps) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation("employee-profile");
   const anchor = sectionAnchor(section);
   return (
     <Card

@@ -27,7 +27,7 @@ const tabIcons: Record<ProfileTab, ReactNode> = {
  * that request there).
  */
 export function ProfileView() {
-  const { t } = useTranslation(["profile", "common"]);
+  const { t } = useTranslation(["employee-profile", "common"]);
   const profile = useEmployeeProfile();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");

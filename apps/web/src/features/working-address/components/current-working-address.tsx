@@ -15,7 +15,7 @@ interface CurrentWorkingAddressProps {
  * the commuting tickets use (the working place) is shown as such.
  */
 export function CurrentWorkingAddress({ history, isPending }: CurrentWorkingAddressProps) {
-  const { t } = useTranslation("workingAddress");
+  const { t } = useTranslation("working-address");
   const current = history?.find((record) => record.isCurrent);
   const scheduled = history?.filter((record) => record.isScheduled).at(-1);
   const fallback = useTicketWorkingAddress();

@@ -11,7 +11,7 @@ import { formatDisplayDate } from "../../../components/ui/calendar-dates";
  * change are for the old address and must be asked for again (a link to the commuting tickets).
  */
 export function TicketsToChangeNotice({ result }: { result: WorkingAddressChangeResult }) {
-  const { t } = useTranslation("workingAddress");
+  const { t } = useTranslation("working-address");
   const { ticketsToChange, workingAddress } = result;
   return (
     <Alert

@@ -41,7 +41,7 @@ export interface WorkingAddressFormProps {
  * later, after the latest change. Save stays disabled while the address is empty.
  */
 export function WorkingAddressForm({ latestChangeDate, isFirst, onSaved }: WorkingAddressFormProps) {
-  const { t } = useTranslation(["workingAddress", "common"]);
+  const { t } = useTranslation(["working-address", "common"]);
   const [values, setValues] = useState<WorkingAddressFormValues>(emptyWorkingAddressForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);

@@ -19,7 +19,7 @@ interface WorkingAddressHistoryProps {
 
 /** Every working address of the employee, newest change date first, with its state. */
 export function WorkingAddressHistory({ history }: WorkingAddressHistoryProps) {
-  const { t } = useTranslation("workingAddress");
+  const { t } = useTranslation("working-address");
   const titleId = "working-address-history-title";
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>

@@ -35,7 +35,7 @@ interface WorkingHistoryFormModalProps {
 
 /** Adds or edits one record of the signed-in user's working history. */
 export function WorkingHistoryFormModal({ opened, onClose, record }: WorkingHistoryFormModalProps) {
-  const { t } = useTranslation(["workingHistory", "common"]);
+  const { t } = useTranslation(["working-history", "common"]);
   const isNarrow = useMediaQuery("(max-width: 36em)");
   return (
     <Modal
@@ -64,7 +64,7 @@ function explainedFailure(error: unknown): { fieldErrors: FieldErrors; message: 
 }
 
 function WorkingHistoryForm({ record, onDone }: { record: WorkingHistory | null; onDone: () => void }) {
-  const { t } = useTranslation("workingHistory");
+  const { t } = useTranslation("working-history");
   const [values, setValues] = useState<WorkingHistoryFormValues>(() =>
     record ? workingHistoryFormValuesOf(record) : emptyWorkingHistoryForm,
   );

@@ -29,7 +29,7 @@ export interface WorkingHistorySectionProps {
  * owner adds, edits (in a modal form) and deletes (after confirming) their own records.
  */
 export function WorkingHistorySection({ employeeId }: WorkingHistorySectionProps) {
-  const { t } = useTranslation(["workingHistory", "common"]);
+  const { t } = useTranslation(["working-history", "common"]);
   const headingId = useId();
   const [page, setPage] = useState(1);
   const history = useWorkingHistory({ employeeId, page });
