@@ -41,8 +41,12 @@ const ticketCancelHandle: RouteHandle = { title: (t) => t("commutation-ticket:ca
 const ticketDetailHandle: RouteHandle = { title: (t) => t("commutation-ticket:detail.title") };
 const ticketLeaderQueueHandle: RouteHandle = { title: (t) => t("commutation-ticket:leaderQueue.title") };
 const ticketHrDeskHandle: RouteHandle = { title: (t) => t("commutation-ticket-desk:title") };
-const ticketApproverQueueHandle: RouteHandle = { title: (t) => t("commutation-ticket-decision:approverQueue.title") };
-const ticketDelegationHandle: RouteHandle = { title: (t) => t("commutation-ticket-decision:delegation.title") };
+const ticketApproverQueueHandle: RouteHandle = {
+  title: (t) => t("commutation-ticket-decision:approverQueue.title"),
+};
+const ticketDelegationHandle: RouteHandle = {
+  title: (t) => t("commutation-ticket-decision:delegation.title"),
+};
 const ticketActingForHandle: RouteHandle = { title: (t) => t("commutation-ticket-acting-for:title") };
 const stationAdminHandle: RouteHandle = { title: (t) => t("commutation-ticket:stations.title") };
 const aboutHandle: RouteHandle = { title: (t) => t("about:title") };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../app/theme";
 import { TablePagination } from "./table-pagination";
 
-function renderPagination(totalCount: number, onChange = vi.fn()) {
+function renderPagination(totalCount: number, onChange = vi.fn(), namedPages = false) {
   render(
     <MantineProvider theme={theme}>
       <TablePagination
@@ -13,7 +13,7 @@ function renderPagination(totalCount: number, onChange = vi.fn()) {
         pageSize={10}
         value={1}
         onChange={onChange}
-        getControlProps={(control) => ({ "aria-label": `${control} page` })}
+        namedPages={namedPages}
       />
     </MantineProvider>,
   );
@@ -30,7 +30,14 @@ describe("TablePagination", () => {
     const onChange = renderPagination(21);
     expect(screen.getByRole("button", { name: "3" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "4" })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "next page" }));
+    await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     expect(onChange).toHaveBeenCalledWith(2);
+    expect(screen.getByRole("button", { name: "Previous page" })).toBeDisabled();
+  });
+
+  it("names each page's button when asked", async () => {
+    const onChange = renderPagination(21, vi.fn(), true);
+    await userEvent.click(screen.getByRole("button", { name: "Page 3" }));
+    expect(onChange).toHaveBeenCalledWith(3);
   });
 });

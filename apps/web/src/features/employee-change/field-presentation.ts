@@ -36,7 +36,9 @@ const codedFields: Record<string, string> = {
 export function useFieldLabel() {
   const { t } = useTranslation();
   return (field: string): string => {
-    const key = isProfileField(field) ? `employee-profile:fields.${field}` : `employee-change:fields.${field}`;
+    const key = isProfileField(field)
+      ? `employee-profile:fields.${field}`
+      : `employee-change:fields.${field}`;
     return i18n.exists(key) ? String(t(key as never)) : field;
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import type { SignInEvent } from "@portal/contract/audit/audit.constants";
 import type { SignInAuditQuery } from "@portal/contract/audit/audit.schema";
 import { PageSize } from "@portal/contract/common/http";
@@ -6,8 +6,7 @@ import { IconDownload } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TablePagination } from "../../../components/ui/table-pagination";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
+import { PagedTable } from "../../../components/paged-table";
 import { useExportSignInAudit } from "../api/export-sign-in-audit";
 import { useSignInAudit } from "../api/get-sign-in-audit";
 import { SignInAuditFilters } from "./sign-in-audit-filters";
@@ -54,62 +53,47 @@ export function SignInAuditTable() {
           {t("export")}
         </Button>
       </Group>
-      {audit.isError && !audit.data ? (
-        <Alert color="red" title={t("loadFailed")}>
-          <Button variant="subtle" onClick={() => void audit.refetch()}>
-            {t("retry")}
-          </Button>
-        </Alert>
-      ) : (
-        <ScrollArea>
-          <Table striped highlightOnHover miw={760} aria-busy={audit.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("columns.time")}</Table.Th>
-                <Table.Th>{t("columns.userId")}</Table.Th>
-                <Table.Th>{t("columns.event")}</Table.Th>
-                <Table.Th>{t("columns.method")}</Table.Th>
-                <Table.Th>{t("columns.address")}</Table.Th>
-                <Table.Th>{t("columns.userAgent")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columnCount={6}
-                loading={audit.isPending}
-                empty={audit.data?.data.length === 0}
-                emptyText={t("empty")}
-                skeletonRowCount={5}
-              />
-              {audit.data?.data.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{dayjs(entry.occurredAt).format("YYYY/MM/DD HH:mm:ss")}</Table.Td>
-                  <Table.Td>{entry.userId}</Table.Td>
-                  <Table.Td>
-                    <Badge color={eventColor[entry.event]} variant="outline">
-                      {t(`events.${entry.event}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{t(`methods.${entry.method}`)}</Table.Td>
-                  <Table.Td>{entry.ipAddress}</Table.Td>
-                  <Table.Td maw={280}>
-                    <Text size="xs" truncate="end" title={entry.userAgent}>
-                      {entry.userAgent}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      <TablePagination
-        totalCount={totalCount}
-        pageSize={pageSize}
-        value={page}
-        onChange={setPage}
-        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-      />
+      <PagedTable
+        query={audit}
+        empty={audit.data?.data.length === 0}
+        emptyText={t("empty")}
+        loadFailedText={t("loadFailed")}
+        retryLabel={t("retry")}
+        head={
+          <>
+            <Table.Th>{t("columns.time")}</Table.Th>
+            <Table.Th>{t("columns.userId")}</Table.Th>
+            <Table.Th>{t("columns.event")}</Table.Th>
+            <Table.Th>{t("columns.method")}</Table.Th>
+            <Table.Th>{t("columns.address")}</Table.Th>
+            <Table.Th>{t("columns.userAgent")}</Table.Th>
+          </>
+        }
+        columnCount={6}
+        minWidth={760}
+        tableProps={{ highlightOnHover: true }}
+        skeletonRowCount={5}
+        pager={{ totalCount, pageSize, page, onPageChange: setPage }}
+      >
+        {audit.data?.data.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{dayjs(entry.occurredAt).format("YYYY/MM/DD HH:mm:ss")}</Table.Td>
+            <Table.Td>{entry.userId}</Table.Td>
+            <Table.Td>
+              <Badge color={eventColor[entry.event]} variant="outline">
+                {t(`events.${entry.event}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{t(`methods.${entry.method}`)}</Table.Td>
+            <Table.Td>{entry.ipAddress}</Table.Td>
+            <Table.Td maw={280}>
+              <Text size="xs" truncate="end" title={entry.userAgent}>
+                {entry.userAgent}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

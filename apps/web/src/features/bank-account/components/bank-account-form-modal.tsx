@@ -22,8 +22,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
 import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
+import { useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
-import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
 import { useUpdateBankAccountRequest } from "../api/update-bank-account-request";
 import {
   accountNumberLength,

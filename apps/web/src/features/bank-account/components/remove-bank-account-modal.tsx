@@ -6,8 +6,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
 import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
+import { useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
-import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
 import { useDeleteBankAccountRequest } from "../api/delete-bank-account-request";
 import {
   type BankAccountFormField,

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../lib/notify";
 import { type StationInput, useAddStation } from "../api/add-station";
-import { useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 type StationField = keyof StationInput;
 const stationFields: readonly StationField[] = ["name", "line", "operator"];
@@ -26,7 +26,7 @@ export function AddStationForm({ onAdded }: AddStationFormProps) {
   const [errors, setErrors] = useState<Partial<Record<StationField, string>>>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const add = useAddStation();
-  const failure = useFormFailure(fieldOf);
+  const failure = useTicketFormFailure(fieldOf);
 
   function change(field: StationField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

@@ -4,9 +4,9 @@ import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PagedTable } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { LoadFailed } from "../../../components/ui/load-failed";
-import { TablePagination } from "../../../components/ui/table-pagination";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useAllowanceHistory } from "../api/get-allowance-history";
 import { allowancePageSize, useAllowanceSearch } from "../api/search-allowances";
@@ -214,49 +214,43 @@ export function AllowanceOverview() {
       <Text size="sm" c="gray.7" aria-live="polite">
         {allowances.data ? t("allowance.total", { count: totalCount }) : ""}
       </Text>
-      {allowances.isError && !allowances.data ? (
-        <LoadFailed title={t("allowance.loadFailed")} onRetry={() => void allowances.refetch()} />
-      ) : (
-        <Table.ScrollContainer minWidth={tableMinWidth} type="native">
-          <Table striped verticalSpacing="xs" aria-busy={allowances.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("allowance.columns.employee")}</Table.Th>
-                <Table.Th>{t("allowance.columns.department")}</Table.Th>
-                <Table.Th ta="right">{t("allowance.columns.monthlyTotal")}</Table.Th>
-                <Table.Th ta="right">{t("allowance.columns.limit")}</Table.Th>
-                <Table.Th ta="right">{t("allowance.columns.taxable")}</Table.Th>
-                <Table.Th>{t("allowance.columns.overBudget")}</Table.Th>
-                <Table.Th ta="right">{t("allowance.columns.inForce")}</Table.Th>
-                <Table.Th ta="right">{t("allowance.columns.pending")}</Table.Th>
-                <Table.Th>{t("allowance.columns.endDate")}</Table.Th>
-                <Table.Th>{t("allowance.columns.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columnCount={columnCount}
-                loading={allowances.isPending}
-                empty={allowances.data?.data.length === 0}
-                emptyText={t("allowance.empty")}
-                skeletonRowCount={5}
-              />
-              {allowances.data?.data.map((row) => (
-                <AllowanceTableRow key={row.employeeId} row={row} onHistory={setHistoryOf} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <TablePagination
-        totalCount={totalCount}
-        pageSize={allowancePageSize}
-        value={page}
-        onChange={setPage}
-        size="sm"
-        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-        getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
-      />
+      <PagedTable
+        query={allowances}
+        empty={allowances.data?.data.length === 0}
+        emptyText={t("allowance.empty")}
+        loadFailedText={t("allowance.loadFailed")}
+        head={
+          <>
+            <Table.Th>{t("allowance.columns.employee")}</Table.Th>
+            <Table.Th>{t("allowance.columns.department")}</Table.Th>
+            <Table.Th ta="right">{t("allowance.columns.monthlyTotal")}</Table.Th>
+            <Table.Th ta="right">{t("allowance.columns.limit")}</Table.Th>
+            <Table.Th ta="right">{t("allowance.columns.taxable")}</Table.Th>
+            <Table.Th>{t("allowance.columns.overBudget")}</Table.Th>
+            <Table.Th ta="right">{t("allowance.columns.inForce")}</Table.Th>
+            <Table.Th ta="right">{t("allowance.columns.pending")}</Table.Th>
+            <Table.Th>{t("allowance.columns.endDate")}</Table.Th>
+            <Table.Th>{t("allowance.columns.actions")}</Table.Th>
+          </>
+        }
+        columnCount={columnCount}
+        minWidth={tableMinWidth}
+        tableProps={{ verticalSpacing: "xs" }}
+        nativeScroll
+        skeletonRowCount={5}
+        pager={{
+          totalCount,
+          pageSize: allowancePageSize,
+          page,
+          onPageChange: setPage,
+          size: "sm",
+          namedPages: true,
+        }}
+      >
+        {allowances.data?.data.map((row) => (
+          <AllowanceTableRow key={row.employeeId} row={row} onHistory={setHistoryOf} />
+        ))}
+      </PagedTable>
       <AllowanceHistoryModal row={historyOf} onClose={() => setHistoryOf(null)} />
     </Stack>
   );

@@ -47,7 +47,7 @@ import { formatYen } from "../ticket-presentation";
 import { EvidenceUpload } from "./evidence-upload";
 import { sectionOf } from "./ticket-field";
 import type { ActingFor } from "./ticket-form";
-import { useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 type FieldErrors = Partial<Record<CancelFormField, string>>;
 
@@ -87,7 +87,7 @@ export function CancelTicketForm({ ticket, actingFor }: CancelTicketFormProps) {
   const cancel = useCancelTicket();
   const cancelFor = useCancelTicketFor();
   const returnTo = actingFor?.returnTo ?? ticketPaths.route;
-  const failure = useFormFailure(cancelFormFieldOf);
+  const failure = useTicketFormFailure(cancelFormFieldOf);
   const estimate = useRefundEstimate(ticket, values.cancelDate);
   const language = currentLanguage();
   const isPartial = values.cancelType === "partial";

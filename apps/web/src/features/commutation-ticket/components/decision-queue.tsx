@@ -18,7 +18,7 @@ import {
   useRowLabel,
 } from "./decision-queue-rows";
 import { type RejectDialogTexts, RejectTicketModal } from "./reject-ticket-modal";
-import { useFormFailure, useServerText } from "./use-server-text";
+import { useTicketFormFailure, useTicketServerText } from "./use-ticket-server-text";
 
 /** A decision on tickets: confirm (approve) several, or reject one with the reason. */
 export interface QueueDecision {
@@ -155,8 +155,8 @@ export function useDecisionFlow({
   texts: DecisionOutcomeTexts;
 }) {
   const { t } = useTranslation("commutation-ticket");
-  const failure = useFormFailure(() => undefined);
-  const serverText = useServerText();
+  const failure = useTicketFormFailure(() => undefined);
+  const serverText = useTicketServerText();
   const rowLabel = useRowLabel();
   const selection = useSelection(tickets);
   const [rejecting, setRejecting] = useState<Ticket | null>(null);

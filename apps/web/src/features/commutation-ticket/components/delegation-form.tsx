@@ -5,10 +5,11 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate, todayIso } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
+import { fieldName } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
 import { useAddDelegation } from "../api/add-delegation";
 import { DelegateSelect } from "./delegation-delegate-select";
-import { fieldName, useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 type DelegationField = "role" | "delegate" | "fromDate" | "toDate";
 type FieldErrors = Partial<Record<DelegationField, string>>;
@@ -30,7 +31,7 @@ interface DelegationFormProps {
 export function DelegationForm({ canDelegate }: DelegationFormProps) {
   const { t } = useTranslation(["commutation-ticket-decision", "commutation-ticket"]);
   const add = useAddDelegation();
-  const failure = useFormFailure(delegationFieldOf);
+  const failure = useTicketFormFailure(delegationFieldOf);
   const [role, setRole] = useState<DelegationRole | null>(canDelegate[0] ?? null);
   const [delegate, setDelegate] = useState<EmployeeChoice | null>(null);
   const [fromDate, setFromDate] = useState(todayIso);

@@ -6,7 +6,7 @@ import { formatDisplayDate, todayIso } from "../../../components/ui/calendar-dat
 import { ConfirmModal } from "../../../components/ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useRemoveDelegation } from "../api/remove-delegation";
-import { useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 type DelegationState = "active" | "scheduled" | "ended";
 
@@ -32,7 +32,7 @@ interface DelegationListProps {
 export function DelegationList({ kind, delegations }: DelegationListProps) {
   const { t } = useTranslation(["commutation-ticket-decision", "common"]);
   const remove = useRemoveDelegation();
-  const failure = useFormFailure();
+  const failure = useTicketFormFailure();
   const [withdrawing, setWithdrawing] = useState<Delegation | null>(null);
   const today = todayIso();
   const titleId = `delegations-${kind}-title`;

@@ -10,12 +10,14 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
+import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Evidence, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-review.schema";
 import { IconCheck, IconChecks, IconMoodCheck, IconPaperclip, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ReasonModal } from "../../../components/reason-modal";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
@@ -31,10 +33,9 @@ import { searchPageSize, useTicketSearch } from "../api/search-tickets";
 import { ticketPaths } from "../ticket-paths";
 import { failureRefusals, type Refusal, Refusals, useSelection } from "./decision-queue";
 import { useDepartmentName } from "./department-name";
-import { ReasonModal } from "./reason-modal";
 import { sectionOf } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
-import { useFailureText, useServerText } from "./use-server-text";
+import { useTicketFailureText, useTicketServerText } from "./use-ticket-server-text";
 
 /** The search of the tickets with evidence HR has not reviewed yet. */
 const pendingFilter: TicketSearch = { evidencePending: true };
@@ -182,8 +183,8 @@ export function EvidenceReview() {
   const [page, setPage] = useState(1);
   const search = useTicketSearch({ filter: pendingFilter, page });
   const review = useReviewEvidence();
-  const failureText = useFailureText();
-  const serverText = useServerText();
+  const failureText = useTicketFailureText();
+  const serverText = useTicketServerText();
   const [rejecting, setRejecting] = useState<Evidence[] | null>(null);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
 
@@ -320,10 +321,10 @@ export function EvidenceReview() {
           selection.clear();
         }}
         size="sm"
-        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-        getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
+        namedPages
       />
       <ReasonModal
+        maxLength={TicketLimits.reasonMaxLength}
         subject={rejecting}
         texts={{
           title: t("evidence.rejectDialog.title"),

@@ -13,7 +13,7 @@ import { compressImage, fileExtension, shouldCompress } from "../../../lib/image
 import { useUploadEvidence } from "../api/upload-evidence";
 import { useUploadEvidenceFor } from "../api/upload-evidence-for";
 import classes from "./evidence-upload.module.css";
-import { useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 const acceptedExtensions: readonly string[] = evidenceExtensions;
 const accept = [...evidenceMimeTypes, ...evidenceExtensions.map((extension) => `.${extension}`)].join(",");
@@ -51,7 +51,7 @@ export function EvidenceUpload({
   const id = useId();
   const ownUpload = useUploadEvidence();
   const uploadFor = useUploadEvidenceFor();
-  const failure = useFormFailure(() => undefined);
+  const failure = useTicketFormFailure(() => undefined);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [isDragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -4,10 +4,11 @@ import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ti
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fieldName } from "../../../components/use-server-text";
 import { ApiError } from "../../../lib/api-error";
 import { notifySuccess } from "../../../lib/notify";
 import { useSaveNote } from "../api/save-note";
-import { fieldName, useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 /**
  * HR's internal note on a ticket (HR and approvers read it, the employee never does). Shown when
@@ -16,7 +17,7 @@ import { fieldName, useFormFailure } from "./use-server-text";
 export function HrNote({ ticket }: { ticket: Pick<Ticket, "id" | "hrNote" | "canReview"> }) {
   const { t } = useTranslation("commutation-ticket-decision");
   const save = useSaveNote();
-  const failure = useFormFailure((field) => (fieldName(field) === "note" ? "note" : undefined));
+  const failure = useTicketFormFailure((field) => (fieldName(field) === "note" ? "note" : undefined));
   const saved = ticket.hrNote ?? "";
   const [note, setNote] = useState(saved);
   const [problem, setProblem] = useState<string | null>(null);

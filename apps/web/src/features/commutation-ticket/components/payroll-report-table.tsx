@@ -1,13 +1,11 @@
-import { Button, Group, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { PageSize } from "@portal/contract/common/http";
 import type { PayrollReport } from "@portal/contract/commutation-ticket/payroll-report.schema";
 import { IconDownload } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/ui/load-failed";
-import { TablePagination } from "../../../components/ui/table-pagination";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
+import { PagedTable } from "../../../components/paged-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { formatNumber } from "../../../lib/format/format-number";
 import { useDownloadPayrollReport } from "../api/download-payroll-report";
@@ -39,60 +37,52 @@ export function PayrollReportTable() {
   const reports = usePayrollReports(page, pageSize);
   const totalCount = reports.data?.totalCount ?? 0;
 
-  if (reports.isError && !reports.data)
-    return <LoadFailed title={t("loadFailed")} onRetry={() => void reports.refetch()} />;
   return (
     <Stack>
-      <Text size="sm" c="gray.7" aria-live="polite">
-        {t("totalRecords", { count: totalCount })}
-      </Text>
-      <ScrollArea>
-        <Table striped highlightOnHover miw={640} aria-busy={reports.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("columns.month")}</Table.Th>
-              <Table.Th ta="right">{t("columns.rows")}</Table.Th>
-              <Table.Th ta="right">{t("columns.monthlyTotal")}</Table.Th>
-              <Table.Th>{t("columns.created")}</Table.Th>
-              <Table.Th>{t("columns.file")}</Table.Th>
+      {!(reports.isError && !reports.data) && (
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t("totalRecords", { count: totalCount })}
+        </Text>
+      )}
+      <PagedTable
+        query={reports}
+        empty={reports.data?.data.length === 0}
+        emptyText={t("empty")}
+        loadFailedText={t("loadFailed")}
+        head={
+          <>
+            <Table.Th>{t("columns.month")}</Table.Th>
+            <Table.Th ta="right">{t("columns.rows")}</Table.Th>
+            <Table.Th ta="right">{t("columns.monthlyTotal")}</Table.Th>
+            <Table.Th>{t("columns.created")}</Table.Th>
+            <Table.Th>{t("columns.file")}</Table.Th>
+          </>
+        }
+        columnCount={5}
+        minWidth={640}
+        tableProps={{ highlightOnHover: true }}
+        pager={{ totalCount, pageSize, page, onPageChange: setPage }}
+      >
+        {reports.data?.data.map((report) => {
+          const month = dayjs(`${report.month}-01`).format(t("monthFormat"));
+          return (
+            <Table.Tr key={report.id}>
+              <Table.Td>{month}</Table.Td>
+              <Table.Td ta="right">{formatNumber(report.rows)}</Table.Td>
+              <Table.Td ta="right">{t("amount", { amount: formatNumber(report.monthlyTotal) })}</Table.Td>
+              <Table.Td>{formatDateTime(report.createdAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <DownloadButton report={report} month={month} />
+                  <Text size="xs" c="gray.7">
+                    {report.fileName}
+                  </Text>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStateRows
-              columnCount={5}
-              loading={reports.isPending}
-              empty={reports.data?.data.length === 0}
-              emptyText={t("empty")}
-            />
-            {reports.data?.data.map((report) => {
-              const month = dayjs(`${report.month}-01`).format(t("monthFormat"));
-              return (
-                <Table.Tr key={report.id}>
-                  <Table.Td>{month}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(report.rows)}</Table.Td>
-                  <Table.Td ta="right">{t("amount", { amount: formatNumber(report.monthlyTotal) })}</Table.Td>
-                  <Table.Td>{formatDateTime(report.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <DownloadButton report={report} month={month} />
-                      <Text size="xs" c="gray.7">
-                        {report.fileName}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <TablePagination
-        totalCount={totalCount}
-        pageSize={pageSize}
-        value={page}
-        onChange={setPage}
-        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-      />
+          );
+        })}
+      </PagedTable>
     </Stack>
   );
 }

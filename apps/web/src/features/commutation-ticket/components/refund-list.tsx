@@ -105,8 +105,7 @@ export function RefundList() {
           value={page}
           onChange={changePage}
           size="sm"
-          getControlProps={(control) => ({ "aria-label": t(`refunds.pager.${control}`) })}
-          getItemProps={(item) => ({ "aria-label": t("refunds.pager.page", { page: item }) })}
+          namedPages
         />
       </Stack>
     );

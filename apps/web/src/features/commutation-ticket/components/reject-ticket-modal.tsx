@@ -1,6 +1,7 @@
+import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
-import { ReasonModal } from "./reason-modal";
+import { ReasonModal } from "../../../components/reason-modal";
 import { sectionOf } from "./ticket-field";
 
 /** The dialog's texts when a decider rejects something else than the leader's "reject the ticket". */
@@ -35,6 +36,7 @@ export function RejectTicketModal({ ticket, isPending, onReject, onClose, texts 
   };
   return (
     <ReasonModal
+      maxLength={TicketLimits.reasonMaxLength}
       subject={ticket}
       texts={{ ...shown, cancel: t("leaderQueue.rejectDialog.cancel") }}
       isPending={isPending}

@@ -13,7 +13,7 @@ import {
 } from "../api/decide-ticket";
 import { RejectTicketModal } from "./reject-ticket-modal";
 import { sectionOf } from "./ticket-field";
-import { useFormFailure, useServerText } from "./use-server-text";
+import { useTicketFormFailure, useTicketServerText } from "./use-ticket-server-text";
 
 type RejectingAction = "leaderReject" | "hrReject" | "approverReject" | "rejectRefund";
 const isRejecting = (action: DecisionAction): action is RejectingAction => rejectingActions.has(action);
@@ -25,8 +25,8 @@ const isRejecting = (action: DecisionAction): action is RejectingAction => rejec
 export function TicketDecisionBar({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("commutation-ticket-decision");
   const decide = useTicketDecision();
-  const failure = useFormFailure();
-  const serverText = useServerText();
+  const failure = useTicketFormFailure();
+  const serverText = useTicketServerText();
   const [rejecting, setRejecting] = useState<RejectingAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmModal } from "../../../components/ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useDeleteTicket } from "../api/delete-ticket";
-import { useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 interface TicketDeleteModalProps {
   /** The ticket to delete; the dialog is closed when null. */
@@ -15,7 +15,7 @@ interface TicketDeleteModalProps {
 export function TicketDeleteModal({ ticket, onClose }: TicketDeleteModalProps) {
   const { t } = useTranslation(["commutation-ticket", "common"]);
   const remove = useDeleteTicket();
-  const failure = useFormFailure(() => undefined);
+  const failure = useTicketFormFailure(() => undefined);
 
   function handleConfirm() {
     if (!ticket) return;

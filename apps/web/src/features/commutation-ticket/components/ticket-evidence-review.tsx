@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Evidence, EvidenceReview } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReasonModal } from "../../../components/reason-modal";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { notifySuccess } from "../../../lib/notify";
 import { type EvidenceReviewOne, useReviewEvidenceOne } from "../api/review-evidence-one";
-import { ReasonModal } from "./reason-modal";
-import { useFormFailure } from "./use-server-text";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 
 /** Dark shades, so the outline badge keeps a 4.5:1 contrast. */
 const reviewColors: Record<EvidenceReview, string> = {
@@ -47,7 +48,7 @@ export function EvidenceReviewStatus({ evidence }: { evidence: Evidence }) {
 export function useEvidenceReview() {
   const { t } = useTranslation("commutation-ticket-decision");
   const review = useReviewEvidenceOne();
-  const failure = useFormFailure();
+  const failure = useTicketFormFailure();
   const [rejecting, setRejecting] = useState<Evidence | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -104,6 +105,7 @@ export function useEvidenceReview() {
 
   const modal = (
     <ReasonModal
+      maxLength={TicketLimits.reasonMaxLength}
       subject={rejecting}
       texts={{
         title: t("evidence.rejectDialog.title"),

@@ -43,9 +43,8 @@ import { formatYen } from "../ticket-presentation";
 import { PlainLocationInput } from "./plain-location-input";
 import { StationAutocomplete } from "./station-autocomplete";
 import { TransportDurationFields } from "./transport-duration-fields";
-import { useFormFailure } from "./use-server-text";
-
 import { useDebouncedOverBudget, useFormContext } from "./use-ticket-form-context";
+import { useTicketFormFailure } from "./use-ticket-server-text";
 /** The price lookup waits for the section to settle this long. */
 export const priceDebounceMs = 400;
 
@@ -100,7 +99,7 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
   const update = useUpdateTicket();
   const addFor = useAddTicketFor();
   const updateFor = useUpdateTicketFor();
-  const failure = useFormFailure(ticketFormFieldOf);
+  const failure = useTicketFormFailure(ticketFormFieldOf);
   // A new ticket sent twice (a double-click, a retry) goes with one Idempotency-Key: stored once.
   const [submissionKey] = useState(createSubmissionKeys);
   const isSaving =

@@ -1,14 +1,12 @@
-import { Anchor, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PagedTable } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
-import { LoadFailed } from "../../../components/ui/load-failed";
-import { TablePagination } from "../../../components/ui/table-pagination";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useMyTicketHistory } from "../api/get-my-ticket-history";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
@@ -66,64 +64,49 @@ export function TicketHistory({
           </Text>
         )}
       </Group>
-      {history.isError && !history.data ? (
-        <LoadFailed title={loadFailed} onRetry={() => void history.refetch()} />
-      ) : (
-        <ScrollArea>
-          <Table striped miw={actions ? 760 : 640} aria-busy={history.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("history.columns.section")}</Table.Th>
-                <Table.Th>{t("history.columns.period")}</Table.Th>
-                <Table.Th>{t("history.columns.amount")}</Table.Th>
-                <Table.Th>{t("history.columns.status")}</Table.Th>
-                {actions && <Table.Th>{actions.label}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columnCount={actions ? 5 : 4}
-                loading={history.isPending}
-                empty={history.data?.data.length === 0}
-                emptyText={empty}
-              />
-              {history.data?.data.map((ticket) => (
-                <Table.Tr key={ticket.id}>
-                  {actions ? (
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{sectionOf(ticket)}</Table.Td>
-                  ) : (
-                    <Table.Td>
-                      <Anchor component={Link} to={ticketPaths.detail(ticket.id)} size="sm">
-                        {sectionOf(ticket)}
-                      </Anchor>
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    {t("period", {
-                      start: formatDisplayDate(ticket.startDate),
-                      end: formatDisplayDate(ticket.endDate),
-                    })}
-                  </Table.Td>
-                  <Table.Td>{formatYen(ticket.amount)}</Table.Td>
-                  <Table.Td>
-                    <TicketStatusBadge status={ticket.status} />
-                  </Table.Td>
-                  {actions && <Table.Td>{actions.of(ticket)}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      <TablePagination
-        totalCount={totalCount}
-        pageSize={historyPageSize}
-        value={page}
-        onChange={onPageChange}
-        size="sm"
-        getControlProps={(control) => ({ "aria-label": t(`history.pager.${control}`) })}
-        getItemProps={(item) => ({ "aria-label": t("history.pager.page", { page: item }) })}
-      />
+      <PagedTable
+        query={history}
+        empty={history.data?.data.length === 0}
+        emptyText={empty}
+        loadFailedText={loadFailed}
+        head={
+          <>
+            <Table.Th>{t("history.columns.section")}</Table.Th>
+            <Table.Th>{t("history.columns.period")}</Table.Th>
+            <Table.Th>{t("history.columns.amount")}</Table.Th>
+            <Table.Th>{t("history.columns.status")}</Table.Th>
+            {actions && <Table.Th>{actions.label}</Table.Th>}
+          </>
+        }
+        columnCount={actions ? 5 : 4}
+        minWidth={actions ? 760 : 640}
+        pager={{ totalCount, pageSize: historyPageSize, page, onPageChange, size: "sm", namedPages: true }}
+      >
+        {history.data?.data.map((ticket) => (
+          <Table.Tr key={ticket.id}>
+            {actions ? (
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{sectionOf(ticket)}</Table.Td>
+            ) : (
+              <Table.Td>
+                <Anchor component={Link} to={ticketPaths.detail(ticket.id)} size="sm">
+                  {sectionOf(ticket)}
+                </Anchor>
+              </Table.Td>
+            )}
+            <Table.Td>
+              {t("period", {
+                start: formatDisplayDate(ticket.startDate),
+                end: formatDisplayDate(ticket.endDate),
+              })}
+            </Table.Td>
+            <Table.Td>{formatYen(ticket.amount)}</Table.Td>
+            <Table.Td>
+              <TicketStatusBadge status={ticket.status} />
+            </Table.Td>
+            {actions && <Table.Td>{actions.of(ticket)}</Table.Td>}
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

@@ -5,10 +5,8 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PagedTable } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
-import { LoadFailed } from "../../../components/ui/load-failed";
-import { TablePagination } from "../../../components/ui/table-pagination";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { type TicketExportFormat, useExportTickets } from "../api/export-tickets";
 import { searchPageSize, useTicketSearch } from "../api/search-tickets";
 import { ticketPaths } from "../ticket-paths";
@@ -17,7 +15,7 @@ import { useDepartmentName } from "./department-name";
 import { sectionOf } from "./ticket-field";
 import { TicketSearchFilters } from "./ticket-search-filters";
 import { TicketStatusBadge } from "./ticket-status-badge";
-import { useFailureText } from "./use-server-text";
+import { useTicketFailureText } from "./use-ticket-server-text";
 
 const columnCount = 9;
 /** Below this width the table scrolls sideways (phones). */
@@ -122,7 +120,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
 function ExportButtons({ filter }: { filter: TicketSearchFilter }) {
   const { t } = useTranslation("commutation-ticket-search");
   const exporting = useExportTickets();
-  const failureText = useFailureText();
+  const failureText = useTicketFailureText();
   const [error, setError] = useState<string | null>(null);
 
   function start(format: TicketExportFormat) {
@@ -194,48 +192,42 @@ export function TicketSearch() {
         </Text>
         <ExportButtons filter={filter} />
       </Group>
-      {search.isError && !search.data ? (
-        <LoadFailed title={t("search.loadFailed")} onRetry={() => void search.refetch()} />
-      ) : (
-        <Table.ScrollContainer minWidth={tableMinWidth} type="native">
-          <Table striped verticalSpacing="xs" aria-busy={search.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("search.columns.employee")}</Table.Th>
-                <Table.Th>{t("search.columns.department")}</Table.Th>
-                <Table.Th miw={140}>{t("search.columns.route")}</Table.Th>
-                <Table.Th>{t("search.columns.duration")}</Table.Th>
-                <Table.Th>{t("search.columns.amount")}</Table.Th>
-                <Table.Th>{t("search.columns.period")}</Table.Th>
-                <Table.Th>{t("search.columns.status")}</Table.Th>
-                <Table.Th>{t("search.columns.overBudget")}</Table.Th>
-                <Table.Th>{t("search.columns.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columnCount={columnCount}
-                loading={search.isPending}
-                empty={search.data?.data.length === 0}
-                emptyText={t("search.empty")}
-                skeletonRowCount={5}
-              />
-              {search.data?.data.map((ticket) => (
-                <TicketRow key={ticket.id} ticket={ticket} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <TablePagination
-        totalCount={totalCount}
-        pageSize={searchPageSize}
-        value={page}
-        onChange={setPage}
-        size="sm"
-        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-        getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
-      />
+      <PagedTable
+        query={search}
+        empty={search.data?.data.length === 0}
+        emptyText={t("search.empty")}
+        loadFailedText={t("search.loadFailed")}
+        head={
+          <>
+            <Table.Th>{t("search.columns.employee")}</Table.Th>
+            <Table.Th>{t("search.columns.department")}</Table.Th>
+            <Table.Th miw={140}>{t("search.columns.route")}</Table.Th>
+            <Table.Th>{t("search.columns.duration")}</Table.Th>
+            <Table.Th>{t("search.columns.amount")}</Table.Th>
+            <Table.Th>{t("search.columns.period")}</Table.Th>
+            <Table.Th>{t("search.columns.status")}</Table.Th>
+            <Table.Th>{t("search.columns.overBudget")}</Table.Th>
+            <Table.Th>{t("search.columns.actions")}</Table.Th>
+          </>
+        }
+        columnCount={columnCount}
+        minWidth={tableMinWidth}
+        tableProps={{ verticalSpacing: "xs" }}
+        nativeScroll
+        skeletonRowCount={5}
+        pager={{
+          totalCount,
+          pageSize: searchPageSize,
+          page,
+          onPageChange: setPage,
+          size: "sm",
+          namedPages: true,
+        }}
+      >
+        {search.data?.data.map((ticket) => (
+          <TicketRow key={ticket.id} ticket={ticket} />
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

@@ -18,7 +18,9 @@ export function TicketTimeline({ ticketId }: { ticketId: number }) {
   const logs = useTicketLogs(ticketId);
   const actedBy = useActedBy();
   const actionText = (action: TicketLogAction) =>
-    isEvidenceAction(action) ? t(`commutation-ticket-decision:logActions.${action}`) : t(`logActions.${action}`);
+    isEvidenceAction(action)
+      ? t(`commutation-ticket-decision:logActions.${action}`)
+      : t(`logActions.${action}`);
   const statusText = (status: TicketStatus | null) => (status === null ? "–" : t(statusLabelKey(status)));
 
   return (

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
 import { TrimmedTextInput } from "../../../components/ui/trimmed-text-input";
-import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
+import { useFormFailure } from "../../../components/use-server-text";
 import { PostCodeField } from "../../zip-code/components/post-code-field";
 import { useRequestAddressChange } from "../api/request-address-change";
 import { formatPostCode } from "../field-presentation";

@@ -1,11 +1,12 @@
 import { Table } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PagedTableSection } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useFieldHistory } from "../api/get-field-history";
+import { changeRequestPageSize } from "../api/paging-headers";
 import { useFieldLabel, useFieldValue } from "../field-presentation";
-import { PagedTableSection } from "./paged-table-section";
 
 /**
  * Every applied change of the employee's fields, newest first, 20 a page: the signed-in
@@ -34,6 +35,7 @@ export function FieldHistoryTable({ employeeId, title }: { employeeId?: number; 
       ]}
       minWidth={820}
       query={history}
+      pageSize={changeRequestPageSize}
       page={page}
       onPageChange={setPage}
     >

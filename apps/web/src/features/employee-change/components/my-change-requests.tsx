@@ -1,13 +1,14 @@
 import { Button, Table } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PagedTableSection } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useMyRequests } from "../api/get-my-requests";
+import { changeRequestPageSize } from "../api/paging-headers";
 import { useOpenRequest } from "../hooks/use-open-request";
 import { ChangeRequestDrawer } from "./change-request-drawer";
 import { ChangeRequestStatusBadge } from "./change-request-status-badge";
-import { PagedTableSection } from "./paged-table-section";
 import { RequestFieldsSummary } from "./request-fields-summary";
 
 const noFilter = {};
@@ -40,6 +41,7 @@ export function MyChangeRequests() {
         minWidth={720}
         highlightOnHover
         query={requests}
+        pageSize={changeRequestPageSize}
         page={page}
         onPageChange={setPage}
       >

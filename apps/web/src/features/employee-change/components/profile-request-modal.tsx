@@ -4,7 +4,7 @@ import type { ProfileSection } from "@portal/contract/employee/profile-fields";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
-import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
+import { useFormFailure } from "../../../components/use-server-text";
 import { ProfileFieldInput } from "../../employee/components/profile-field-input";
 import { useCreateRequest } from "../api/create-request";
 import {

@@ -1,12 +1,13 @@
 import { Button, Group } from "@mantine/core";
+import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { IconCheck, IconEdit, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReasonModal } from "../../../components/reason-modal";
 import { ConfirmModal } from "../../../components/ui/confirm-modal";
+import { useFailureText } from "../../../components/use-server-text";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { ReasonModal } from "../../commutation-ticket/components/reason-modal";
-import { useFailureText } from "../../commutation-ticket/components/use-server-text";
 import { useApproveRequest } from "../api/approve-request";
 import { useCancelRequest } from "../api/cancel-request";
 import { useRejectRequest } from "../api/reject-request";
@@ -152,6 +153,7 @@ export function HrActions({ request, onDecided }: HrActionsProps) {
         onClose={() => setApproving(null)}
       />
       <ReasonModal
+        maxLength={ChangeRequestLimits.reasonMaxLength}
         subject={rejecting}
         texts={{
           title: t("drawer.rejectDialog.title"),

@@ -3,8 +3,8 @@ import type { ChangeRequest } from "@portal/contract/employee-change/employee-ch
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/ui/date-field";
+import { useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
-import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
 import { ProfileFieldInput } from "../../employee/components/profile-field-input";
 import { PostCodeField } from "../../zip-code/components/post-code-field";
 import { useUpdateRequest } from "../api/update-request";

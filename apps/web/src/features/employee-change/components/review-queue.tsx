@@ -8,8 +8,6 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { LoadFailed } from "../../../components/ui/load-failed";
-import { TablePagination } from "../../../components/ui/table-pagination";
 import { useReviewQueue } from "../api/get-review-queue";
 import { changeRequestPageSize } from "../api/paging-headers";
 import { useOpenRequest } from "../hooks/use-open-request";
@@ -104,24 +102,18 @@ export function ReviewQueue() {
           <Tabs.Panel key={panel} value={panel} pt="md">
             <Stack>
               {filters}
-              {queue.isError && !queue.data ? (
-                <LoadFailed title={t("hr.loadFailed")} onRetry={() => void queue.refetch()} />
-              ) : (
-                <ReviewTable
-                  requests={queue.data?.data}
-                  isFetching={queue.isFetching}
-                  label={t(`hr.tabs.${panel}`)}
-                  onOpen={setOpenId}
-                />
-              )}
-              <TablePagination
-                totalCount={totalCount}
-                pageSize={changeRequestPageSize}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-                getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
+              <ReviewTable
+                queue={queue}
+                label={t(`hr.tabs.${panel}`)}
+                pager={{
+                  totalCount,
+                  pageSize: changeRequestPageSize,
+                  page,
+                  onPageChange: setPage,
+                  size: "sm",
+                  namedPages: true,
+                }}
+                onOpen={setOpenId}
               />
             </Stack>
           </Tabs.Panel>

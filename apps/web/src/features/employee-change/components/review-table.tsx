@@ -1,8 +1,8 @@
-import { Button, ScrollArea, Table, Text } from "@mantine/core";
+import { Button, Table, Text } from "@mantine/core";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { useTranslation } from "react-i18next";
+import { PagedTable, type TablePager, type TableQuery } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { ChangeRequestStatusBadge } from "./change-request-status-badge";
 import { RequestFieldsSummary } from "./request-fields-summary";
@@ -10,43 +10,46 @@ import { RequestFieldsSummary } from "./request-fields-summary";
 const columnCount = 7;
 
 interface ReviewTableProps {
-  /** The page's requests; undefined while the first page loads. */
-  requests: ChangeRequest[] | undefined;
-  isFetching: boolean;
+  /** The queue's page: its requests once loaded. */
+  queue: TableQuery & { data?: { data: ChangeRequest[] } };
   label: string;
+  pager: TablePager;
   onOpen: (id: number) => void;
 }
 
-/** A page of HR's change requests: who, what, from when, submitted when, status; each opens. */
-export function ReviewTable({ requests, isFetching, label, onOpen }: ReviewTableProps) {
+/**
+ * A page of HR's change requests: who, what, from when, submitted when, status; each opens. The
+ * pager below it.
+ */
+export function ReviewTable({ queue, label, pager, onOpen }: ReviewTableProps) {
   const { t } = useTranslation("employee-change");
   return (
-    <ScrollArea viewportProps={{ tabIndex: 0 }}>
-      <Table striped highlightOnHover miw={900} aria-busy={isFetching} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("hr.columns.employee")}</Table.Th>
-            <Table.Th>{t("hr.columns.kind")}</Table.Th>
-            <Table.Th>{t("hr.columns.fields")}</Table.Th>
-            <Table.Th>{t("hr.columns.effectiveDate")}</Table.Th>
-            <Table.Th>{t("hr.columns.submittedAt")}</Table.Th>
-            <Table.Th>{t("hr.columns.status")}</Table.Th>
-            <Table.Th>{t("hr.columns.actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStateRows
-            columnCount={columnCount}
-            loading={requests === undefined}
-            empty={requests?.length === 0}
-            emptyText={t("hr.empty")}
-          />
-          {requests?.map((request) => (
-            <ReviewRow key={request.id} request={request} onOpen={() => onOpen(request.id)} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <PagedTable
+      query={queue}
+      empty={queue.data?.data.length === 0}
+      emptyText={t("hr.empty")}
+      loadFailedText={t("hr.loadFailed")}
+      head={
+        <>
+          <Table.Th>{t("hr.columns.employee")}</Table.Th>
+          <Table.Th>{t("hr.columns.kind")}</Table.Th>
+          <Table.Th>{t("hr.columns.fields")}</Table.Th>
+          <Table.Th>{t("hr.columns.effectiveDate")}</Table.Th>
+          <Table.Th>{t("hr.columns.submittedAt")}</Table.Th>
+          <Table.Th>{t("hr.columns.status")}</Table.Th>
+          <Table.Th>{t("hr.columns.actions")}</Table.Th>
+        </>
+      }
+      columnCount={columnCount}
+      minWidth={900}
+      tableProps={{ highlightOnHover: true, "aria-label": label }}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+      pager={pager}
+    >
+      {queue.data?.data.map((request) => (
+        <ReviewRow key={request.id} request={request} onOpen={() => onOpen(request.id)} />
+      ))}
+    </PagedTable>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { useTranslation } from "react-i18next";
+import { useFailureText } from "../../../components/use-server-text";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useFailureText } from "../../commutation-ticket/components/use-server-text";
 import { useUploadEvidences } from "../api/upload-evidences";
 
 /**

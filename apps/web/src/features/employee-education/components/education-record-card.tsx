@@ -3,8 +3,8 @@ import type { Education } from "@portal/contract/employee-education/employee-edu
 import { IconExternalLink, IconFileCertificate } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useFailureText } from "../../../components/use-server-text";
 import { notifyError } from "../../../lib/notify";
-import { useFailureText } from "../../commutation-ticket/components/use-server-text";
 import { useOpenCertificate } from "../api/open-certificate";
 
 /** One term of the record: its label and value. */

@@ -3,8 +3,8 @@ import type { EmployeeProfile } from "@portal/contract/employee/employee.schema"
 import { type ProfileSection, profileFields } from "@portal/contract/employee/profile-fields";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
-import { useFormFailure } from "../../commutation-ticket/components/use-server-text";
 import { useValidationText } from "../../employee-change/validation-text";
 import { useChangeProfile } from "../api/change-profile";
 import { useChangeWorkplace } from "../api/change-workplace";

@@ -1,11 +1,9 @@
-import { Drawer, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Drawer, Stack, Table, Text } from "@mantine/core";
 import { JobLimits, type JobName } from "@portal/contract/job/job.constants";
 import type { JobRun } from "@portal/contract/job/job.schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/ui/load-failed";
-import { TablePagination } from "../../../components/ui/table-pagination";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
+import { PagedTable } from "../../../components/paged-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useJobRuns } from "../api/get-job-runs";
 import { progressMessage } from "../progress-text";
@@ -25,61 +23,52 @@ function RunsTable({ name }: { name: JobName }) {
   const runs = useJobRuns({ name, page, size: pageSize });
   const totalCount = runs.data?.totalCount ?? 0;
 
-  if (runs.isError && !runs.data)
-    return <LoadFailed title={t("runs.loadFailed")} onRetry={() => void runs.refetch()} />;
   return (
     <Stack>
-      <Text size="sm" c="gray.7" aria-live="polite">
-        {t("runs.totalRecords", { count: totalCount })}
-      </Text>
-      <ScrollArea>
-        <Table striped miw={640} aria-busy={runs.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("runs.columns.queued")}</Table.Th>
-              <Table.Th>{t("runs.columns.trigger")}</Table.Th>
-              <Table.Th>{t("runs.columns.status")}</Table.Th>
-              <Table.Th>{t("runs.columns.result")}</Table.Th>
-              <Table.Th>{t("runs.columns.finished")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStateRows
-              columnCount={5}
-              loading={runs.isPending}
-              empty={runs.data?.data.length === 0}
-              emptyText={t("runs.empty")}
-            />
-            {runs.data?.data.map((run) => (
-              <Table.Tr key={run.id}>
-                <Table.Td>{formatDateTime(run.queuedAt)}</Table.Td>
-                <Table.Td>
-                  <TriggerText run={run} />
-                </Table.Td>
-                <Table.Td>
-                  <JobRunStatusBadge status={run.status} hasError={run.hasError} />
-                </Table.Td>
-                <Table.Td>
-                  {progressMessage(run.progress)}
-                  {run.error && (
-                    <Text size="xs" c="red.9">
-                      {run.error}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{run.finishedAt ? formatDateTime(run.finishedAt) : ""}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <TablePagination
-        totalCount={totalCount}
-        pageSize={pageSize}
-        value={page}
-        onChange={setPage}
-        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-      />
+      {!(runs.isError && !runs.data) && (
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t("runs.totalRecords", { count: totalCount })}
+        </Text>
+      )}
+      <PagedTable
+        query={runs}
+        empty={runs.data?.data.length === 0}
+        emptyText={t("runs.empty")}
+        loadFailedText={t("runs.loadFailed")}
+        head={
+          <>
+            <Table.Th>{t("runs.columns.queued")}</Table.Th>
+            <Table.Th>{t("runs.columns.trigger")}</Table.Th>
+            <Table.Th>{t("runs.columns.status")}</Table.Th>
+            <Table.Th>{t("runs.columns.result")}</Table.Th>
+            <Table.Th>{t("runs.columns.finished")}</Table.Th>
+          </>
+        }
+        columnCount={5}
+        minWidth={640}
+        pager={{ totalCount, pageSize, page, onPageChange: setPage }}
+      >
+        {runs.data?.data.map((run) => (
+          <Table.Tr key={run.id}>
+            <Table.Td>{formatDateTime(run.queuedAt)}</Table.Td>
+            <Table.Td>
+              <TriggerText run={run} />
+            </Table.Td>
+            <Table.Td>
+              <JobRunStatusBadge status={run.status} hasError={run.hasError} />
+            </Table.Td>
+            <Table.Td>
+              {progressMessage(run.progress)}
+              {run.error && (
+                <Text size="xs" c="red.9">
+                  {run.error}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{run.finishedAt ? formatDateTime(run.finishedAt) : ""}</Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

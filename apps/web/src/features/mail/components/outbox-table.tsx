@@ -1,11 +1,9 @@
-import { Button, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Button, Stack, Table, Text } from "@mantine/core";
 import { MailLimits } from "@portal/contract/mail/mail.constants";
 import { IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/ui/load-failed";
-import { TablePagination } from "../../../components/ui/table-pagination";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
+import { PagedTable } from "../../../components/paged-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useOutbox } from "../api/get-outbox";
 import { MailMessageModal } from "./mail-message-modal";
@@ -26,83 +24,71 @@ export function OutboxTable() {
       <Text size="sm" c="gray.7">
         {t("outbox.description")}
       </Text>
-      {outbox.isError && !outbox.data ? (
-        <LoadFailed title={t("outbox.loadFailed")} onRetry={() => void outbox.refetch()} />
-      ) : (
-        <>
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {t("outbox.totalRecords", { count: totalCount })}
-          </Text>
-          <ScrollArea>
-            <Table striped highlightOnHover miw={960} aria-busy={outbox.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("outbox.columns.created")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.to")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.subject")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.template")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.language")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.status")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.sent")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.attachments")}</Table.Th>
-                  <Table.Th>{t("outbox.columns.actions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableStateRows
-                  columnCount={9}
-                  loading={outbox.isPending}
-                  empty={outbox.data?.data.length === 0}
-                  emptyText={t("outbox.empty")}
-                  skeletonRowCount={5}
-                />
-                {outbox.data?.data.map((mail) => (
-                  <Table.Tr key={mail.id}>
-                    <Table.Td>{formatDateTime(mail.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {mail.toName && <Text size="sm">{mail.toName}</Text>}
-                      <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-                        {mail.to}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={280}>{mail.subject}</Table.Td>
-                    <Table.Td>{t(`outbox.templates.${mail.template}`)}</Table.Td>
-                    <Table.Td>{t(`outbox.languages.${mail.language}`)}</Table.Td>
-                    <Table.Td>
-                      <MailStatusBadge status={mail.status} />
-                      {mail.error && (
-                        <Text size="xs" c="red.9">
-                          {mail.error}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{mail.sentAt ? formatDateTime(mail.sentAt) : t("outbox.notSent")}</Table.Td>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{mail.attachments.join(", ")}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconMail size={14} aria-hidden />}
-                        onClick={() => setOpenId(mail.id)}
-                        aria-label={t("outbox.viewLabel", { subject: mail.subject, to: mail.to })}
-                      >
-                        {t("outbox.view")}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          <TablePagination
-            totalCount={totalCount}
-            pageSize={pageSize}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-          />
-        </>
+      {!(outbox.isError && !outbox.data) && (
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t("outbox.totalRecords", { count: totalCount })}
+        </Text>
       )}
+      <PagedTable
+        query={outbox}
+        empty={outbox.data?.data.length === 0}
+        emptyText={t("outbox.empty")}
+        loadFailedText={t("outbox.loadFailed")}
+        head={
+          <>
+            <Table.Th>{t("outbox.columns.created")}</Table.Th>
+            <Table.Th>{t("outbox.columns.to")}</Table.Th>
+            <Table.Th>{t("outbox.columns.subject")}</Table.Th>
+            <Table.Th>{t("outbox.columns.template")}</Table.Th>
+            <Table.Th>{t("outbox.columns.language")}</Table.Th>
+            <Table.Th>{t("outbox.columns.status")}</Table.Th>
+            <Table.Th>{t("outbox.columns.sent")}</Table.Th>
+            <Table.Th>{t("outbox.columns.attachments")}</Table.Th>
+            <Table.Th>{t("outbox.columns.actions")}</Table.Th>
+          </>
+        }
+        columnCount={9}
+        minWidth={960}
+        tableProps={{ highlightOnHover: true }}
+        skeletonRowCount={5}
+        pager={{ totalCount, pageSize, page, onPageChange: setPage }}
+      >
+        {outbox.data?.data.map((mail) => (
+          <Table.Tr key={mail.id}>
+            <Table.Td>{formatDateTime(mail.createdAt)}</Table.Td>
+            <Table.Td>
+              {mail.toName && <Text size="sm">{mail.toName}</Text>}
+              <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+                {mail.to}
+              </Text>
+            </Table.Td>
+            <Table.Td maw={280}>{mail.subject}</Table.Td>
+            <Table.Td>{t(`outbox.templates.${mail.template}`)}</Table.Td>
+            <Table.Td>{t(`outbox.languages.${mail.language}`)}</Table.Td>
+            <Table.Td>
+              <MailStatusBadge status={mail.status} />
+              {mail.error && (
+                <Text size="xs" c="red.9">
+                  {mail.error}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{mail.sentAt ? formatDateTime(mail.sentAt) : t("outbox.notSent")}</Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>{mail.attachments.join(", ")}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconMail size={14} aria-hidden />}
+                onClick={() => setOpenId(mail.id)}
+                aria-label={t("outbox.viewLabel", { subject: mail.subject, to: mail.to })}
+              >
+                {t("outbox.view")}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
       <MailMessageModal id={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );

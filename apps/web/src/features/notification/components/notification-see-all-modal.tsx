@@ -109,7 +109,6 @@ function NotificationTable({ onOpen }: { onOpen: (id: number) => void }) {
           value={page}
           onChange={setPage}
           size="sm"
-          getControlProps={(control) => ({ "aria-label": t(`all.pager.${control}`) })}
         />
       </Group>
     </Stack>

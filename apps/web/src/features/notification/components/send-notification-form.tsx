@@ -22,9 +22,10 @@ import {
 } from "@portal/contract/notification/notification.constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useServerText } from "../../../components/use-server-text";
 import { ApiError } from "../../../lib/api-error";
 import { handleApiError } from "../../../lib/api-error-handler";
-import { badRequestMessages, isMessageKey } from "../../../lib/bad-request-messages";
+import { badRequestMessages } from "../../../lib/bad-request-messages";
 import { i18n } from "../../../lib/i18n";
 import { useNotificationAudiences } from "../api/get-notification-audiences";
 import { useSendNotification } from "../api/send-notification";
@@ -46,22 +47,18 @@ type FieldErrors = Partial<Record<SendFormField, string>>;
 type TextField = "titleEn" | "titleJa" | "messageEn" | "messageJa" | "link";
 
 /** A server text: a key of this feature or of the errors namespace is translated, anything else shown as sent. */
-function useServerText() {
+function useNotificationServerText() {
   const { t } = useTranslation("notification");
-  return (message: string): string => {
+  return useServerText((message) => {
     const key = serverMessageKey(message);
-    if (key) return t(key);
-    if (isMessageKey(message) && i18n.exists(`errors:${message}`)) {
-      return i18n.t(`errors:${message}`, { defaultValue: message });
-    }
-    return message;
-  };
+    return key ? t(key) : undefined;
+  });
 }
 
 /** HR and administrators send a notification to one employee, a department, a role or everyone. */
 export function SendNotificationForm() {
   const { t } = useTranslation(["notification", "menu-admin"]);
-  const serverText = useServerText();
+  const serverText = useNotificationServerText();
   const [values, setValues] = useState<SendFormValues>(initialSendFormValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);

@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { WorkingHistoryLimits } from "@portal/contract/working-history/working-history.constants";
 import type { WorkingHistory } from "@portal/contract/working-history/working-history.schema";
 import { IconBriefcase, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PagedTable } from "../../../components/paged-table";
 import { ConfirmModal } from "../../../components/ui/confirm-modal";
-import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
-import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { notifySuccess } from "../../../lib/notify";
 import { useDeleteWorkingHistory } from "../api/delete-working-history";
 import { useWorkingHistory } from "../api/get-working-history";
@@ -78,86 +77,68 @@ export function WorkingHistorySection({ employeeId }: WorkingHistorySectionProps
             </Button>
           )}
         </Group>
-        {history.isError && !history.data ? (
-          <LoadFailed title={t("loadFailed")} onRetry={() => void history.refetch()} />
-        ) : (
-          <ScrollArea>
-            <Table
-              striped
-              highlightOnHover
-              miw={720}
-              aria-labelledby={headingId}
-              aria-busy={history.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("columns.period")}</Table.Th>
-                  <Table.Th>{t("columns.company")}</Table.Th>
-                  <Table.Th>{t("columns.project")}</Table.Th>
-                  <Table.Th>{t("columns.role")}</Table.Th>
-                  <Table.Th>{t("columns.technologies")}</Table.Th>
-                  <Table.Th>{t("columns.actions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableStateRows
-                  columnCount={columnCount}
-                  loading={history.isPending}
-                  empty={history.isSuccess && rows.length === 0}
-                  emptyText={canAdd ? t("emptyOwn") : t("empty")}
-                />
-                {rows.map((record) => (
-                  <Table.Tr key={record.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{period(record)}</Table.Td>
-                    <Table.Td>{record.companyName}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{record.projectName}</Text>
-                      {record.description && (
-                        <Text size="xs" c="gray.7" lineClamp={2} title={record.description}>
-                          {record.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{record.role}</Table.Td>
-                    <Table.Td>{record.technologies}</Table.Td>
-                    <Table.Td>
-                      {record.canEdit && (
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t("editLabel", { company: record.companyName })}
-                            onClick={() => setOpenForm({ record })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t("deleteLabel", { company: record.companyName })}
-                            onClick={() => setDeleting(record)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        )}
+        <PagedTable
+          query={history}
+          empty={history.isSuccess && rows.length === 0}
+          emptyText={canAdd ? t("emptyOwn") : t("empty")}
+          loadFailedText={t("loadFailed")}
+          head={
+            <>
+              <Table.Th>{t("columns.period")}</Table.Th>
+              <Table.Th>{t("columns.company")}</Table.Th>
+              <Table.Th>{t("columns.project")}</Table.Th>
+              <Table.Th>{t("columns.role")}</Table.Th>
+              <Table.Th>{t("columns.technologies")}</Table.Th>
+              <Table.Th>{t("columns.actions")}</Table.Th>
+            </>
+          }
+          columnCount={columnCount}
+          minWidth={720}
+          tableProps={{ highlightOnHover: true, "aria-labelledby": headingId }}
+        >
+          {rows.map((record) => (
+            <Table.Tr key={record.id}>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{period(record)}</Table.Td>
+              <Table.Td>{record.companyName}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{record.projectName}</Text>
+                {record.description && (
+                  <Text size="xs" c="gray.7" lineClamp={2} title={record.description}>
+                    {record.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{record.role}</Table.Td>
+              <Table.Td>{record.technologies}</Table.Td>
+              <Table.Td>
+                {record.canEdit && (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t("editLabel", { company: record.companyName })}
+                      onClick={() => setOpenForm({ record })}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t("deleteLabel", { company: record.companyName })}
+                      onClick={() => setDeleting(record)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PagedTable>
         <Group justify="space-between">
           <Text size="sm" c="gray.7" aria-live="polite">
             {history.data ? t("totalRecords", { count: totalCount }) : ""}
           </Text>
-          <TablePagination
-            totalCount={totalCount}
-            pageSize={pageSize}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-          />
+          <TablePagination totalCount={totalCount} pageSize={pageSize} value={page} onChange={setPage} />
         </Group>
       </Stack>
       <WorkingHistoryFormModal

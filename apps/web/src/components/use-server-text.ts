@@ -1,17 +1,23 @@
 import { HttpStatus } from "@portal/contract/common/http";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-error";
-import { handleApiError } from "../../../lib/api-error-handler";
-import { badRequestMessages, isMessageKey } from "../../../lib/bad-request-messages";
-import { i18n } from "../../../lib/i18n";
-import { ticketMessageKey } from "../ticket-presentation";
+import { ApiError } from "../lib/api-error";
+import { handleApiError } from "../lib/api-error-handler";
+import { badRequestMessages, isMessageKey } from "../lib/bad-request-messages";
+import { i18n } from "../lib/i18n";
 
-/** A server text: a ticket message key or an errors key is translated, anything else shown as sent. */
-export function useServerText() {
-  const { t } = useTranslation("commutation-ticket");
+/** A feature's own message keys (a schema's, the server's): the text of one it knows, else undefined. */
+export type OwnMessageText = (message: string) => string | undefined;
+
+const noOwnMessages: OwnMessageText = () => undefined;
+
+/**
+ * A server text: one of the feature's message keys (`ownText`) or an errors key is translated,
+ * anything else shown as sent.
+ */
+export function useServerText(ownText: OwnMessageText = noOwnMessages) {
   return (message: string): string => {
-    const key = ticketMessageKey(message);
-    if (key) return t(key);
+    const own = ownText(message);
+    if (own !== undefined) return own;
     if (isMessageKey(message) && i18n.exists(`errors:${message}`)) {
       return i18n.t(`errors:${message}`, { defaultValue: message });
     }
@@ -25,7 +31,7 @@ export interface FormFailure<F extends string> {
   message: string;
 }
 
-/** Statuses whose answer a screen explains itself: bad input, a conflict, a gone ticket, a big file. */
+/** Statuses whose answer a screen explains itself: bad input, a conflict, a gone record, a big file. */
 const explainedStatuses: readonly number[] = [
   HttpStatus.badRequest,
   HttpStatus.conflict,
@@ -60,15 +66,16 @@ function explainedFailure<F extends string>(
 
 /**
  * Turns a failed call into the screen's texts (server field errors on their fields, the
- * server's message, else `fallback`: "Saving failed" unless given); anything else gets the
- * app-wide reaction and null.
+ * server's message, else `fallback`: "The request could not be sent." unless given); anything
+ * else gets the app-wide reaction and null.
  */
 export function useFormFailure<F extends string = never>(
   fieldOf: (serverField: string) => F | undefined = noField,
+  ownText?: OwnMessageText,
 ) {
-  const { t } = useTranslation("commutation-ticket");
-  const serverText = useServerText();
-  return (error: unknown, fallback: string = t("form.saveFailed")): FormFailure<F> | null => {
+  const { t } = useTranslation("common");
+  const serverText = useServerText(ownText);
+  return (error: unknown, fallback: string = t("saveFailed")): FormFailure<F> | null => {
     const shown = explainedFailure(error, fieldOf, serverText, fallback);
     if (!shown) handleApiError(error, "save");
     return shown;
@@ -80,8 +87,8 @@ export function useFormFailure<F extends string = never>(
  * review of several files): the server's messages for a refused request, else `fallback`; an
  * expired session or a missing permission also gets the app-wide reaction.
  */
-export function useFailureText() {
-  const serverText = useServerText();
+export function useFailureText(ownText?: OwnMessageText) {
+  const serverText = useServerText(ownText);
   return (error: unknown, fallback: string): string => {
     if (
       error instanceof ApiError &&

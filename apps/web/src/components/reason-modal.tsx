@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -21,6 +20,8 @@ interface ReasonModalProps<T> {
   texts: ReasonModalTexts<T>;
   /** The reason field's height in rows. */
   rows?: number;
+  /** The longest reason the contract takes. */
+  maxLength: number;
   isPending: boolean;
   onReject: (subject: T, reason: string) => void;
   onClose: () => void;
@@ -34,11 +35,12 @@ export function ReasonModal<T>({
   subject,
   texts,
   rows = 4,
+  maxLength,
   isPending,
   onReject,
   onClose,
 }: ReasonModalProps<T>) {
-  const { t } = useTranslation(["commutation-ticket", "common"]);
+  const { t } = useTranslation("common");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -55,7 +57,7 @@ export function ReasonModal<T>({
     setReason(trimmed);
     if (!subject) return;
     if (!trimmed) {
-      setError(t("messages.reasonRequired"));
+      setError(t("reasonRequired"));
       return;
     }
     onReject(subject, trimmed);
@@ -66,7 +68,7 @@ export function ReasonModal<T>({
       opened={subject !== null}
       onClose={onClose}
       title={texts.title}
-      closeButtonProps={{ "aria-label": t("common:close") }}
+      closeButtonProps={{ "aria-label": t("close") }}
       centered
     >
       <form onSubmit={handleSubmit} noValidate>
@@ -77,7 +79,7 @@ export function ReasonModal<T>({
             required
             rows={rows}
             resize="vertical"
-            maxLength={TicketLimits.reasonMaxLength}
+            maxLength={maxLength}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
