@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   type AccountCategory,
@@ -20,6 +9,7 @@ import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-c
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormFooter } from "../../../components/form-footer";
 import { DateField } from "../../../components/ui/date-field";
 import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
 import { useFormFailure } from "../../../components/use-server-text";
@@ -211,36 +201,32 @@ function BankAccountForm({ pendingRequest, account, onDone }: BankAccountFormPro
           disabled={isSending}
           maw={320}
         />
-        <Textarea
-          label={t("fields.reason")}
-          rows={3}
-          resize="vertical"
-          maxLength={ChangeRequestLimits.reasonMaxLength}
-          value={values.reason}
-          onChange={(event) => change("reason", event.currentTarget.value)}
-          error={errors.reason}
-          disabled={isSending}
+        <FormFooter
+          reason={{
+            label: t("fields.reason"),
+            value: values.reason,
+            onChange: (value) => change("reason", value),
+            maxLength: ChangeRequestLimits.reasonMaxLength,
+            error: errors.reason,
+            disabled: isSending,
+          }}
+          evidence={
+            <EvidenceFilesField
+              label={t("fields.evidences")}
+              description={t("form.evidencesHint", { max: ChangeRequestLimits.maxEvidences })}
+              required={isEvidenceRequired(values.bank)}
+              kept={values.keptEvidences}
+              onKeptChange={(kept) => change("keptEvidences", kept)}
+              files={values.newFiles}
+              onFilesChange={(files) => change("newFiles", files)}
+              error={errors.evidences}
+              disabled={isSending}
+            />
+          }
+          progress={{ percent, label: t("form.sending", { percent }) }}
+          cancel={{ label: t("form.cancel"), onClick: onDone, disabled: isSending }}
+          submit={{ label: pendingRequest ? t("form.update") : t("form.submit"), loading: isSending }}
         />
-        <EvidenceFilesField
-          label={t("fields.evidences")}
-          description={t("form.evidencesHint", { max: ChangeRequestLimits.maxEvidences })}
-          required={isEvidenceRequired(values.bank)}
-          kept={values.keptEvidences}
-          onKeptChange={(kept) => change("keptEvidences", kept)}
-          files={values.newFiles}
-          onFilesChange={(files) => change("newFiles", files)}
-          error={errors.evidences}
-          disabled={isSending}
-        />
-        {percent !== null && <Progress value={percent} aria-label={t("form.sending", { percent })} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isSending}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={isSending}>
-            {pendingRequest ? t("form.update") : t("form.submit")}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

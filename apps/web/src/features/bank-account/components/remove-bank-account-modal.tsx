@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { BankAccount } from "@portal/contract/bank-account/bank-account.schema";
 import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormFooter } from "../../../components/form-footer";
 import { DateField } from "../../../components/ui/date-field";
 import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
 import { useFormFailure } from "../../../components/use-server-text";
@@ -112,36 +113,32 @@ function RemoveBankAccountForm({ account, onDone }: { account: BankAccount; onDo
           disabled={isSending}
           maw={320}
         />
-        <Textarea
-          label={t("fields.reason")}
-          rows={3}
-          resize="vertical"
-          maxLength={ChangeRequestLimits.reasonMaxLength}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={errors.reason}
-          disabled={isSending}
-        />
-        <EvidenceFilesField
-          label={t("fields.evidences")}
-          description={t("remove.evidencesHint", { max: ChangeRequestLimits.maxEvidences })}
-          files={files}
-          onFilesChange={(chosen) => {
-            setFiles(chosen);
-            setErrors((current) => ({ ...current, evidences: undefined }));
+        <FormFooter
+          reason={{
+            label: t("fields.reason"),
+            value: reason,
+            onChange: setReason,
+            maxLength: ChangeRequestLimits.reasonMaxLength,
+            error: errors.reason,
+            disabled: isSending,
           }}
-          error={errors.evidences}
-          disabled={isSending}
+          evidence={
+            <EvidenceFilesField
+              label={t("fields.evidences")}
+              description={t("remove.evidencesHint", { max: ChangeRequestLimits.maxEvidences })}
+              files={files}
+              onFilesChange={(chosen) => {
+                setFiles(chosen);
+                setErrors((current) => ({ ...current, evidences: undefined }));
+              }}
+              error={errors.evidences}
+              disabled={isSending}
+            />
+          }
+          progress={{ percent, label: t("form.sending", { percent }) }}
+          cancel={{ label: t("form.cancel"), onClick: onDone, disabled: isSending }}
+          submit={{ label: t("remove.submit"), loading: isSending, color: "red" }}
         />
-        {percent !== null && <Progress value={percent} aria-label={t("form.sending", { percent })} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isSending}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" color="red" loading={isSending}>
-            {t("remove.submit")}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Paper, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {
   type CancelType,
   cancelReasons,
@@ -21,7 +10,8 @@ import type { Ticket } from "@portal/contract/commutation-ticket/commutation-tic
 import { refundEstimate } from "@portal/contract/commutation-ticket/ticket-rules";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { FormFooter } from "../../../components/form-footer";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
@@ -236,33 +226,29 @@ export function CancelTicketForm({ ticket, actingFor }: CancelTicketFormProps) {
             error={errors.cancelReason}
             maw={420}
           />
-          <Textarea
-            label={t("fields.note")}
-            required={isOther}
-            rows={3}
-            resize="vertical"
-            maxLength={TicketLimits.notesMaxLength}
-            value={values.note}
-            onChange={(event) => change("note", event.currentTarget.value)}
-            onBlur={() => setValues((current) => ({ ...current, note: current.note.trim() }))}
-            error={errors.note}
+          <FormFooter
+            reason={{
+              label: t("fields.note"),
+              required: isOther,
+              maxLength: TicketLimits.notesMaxLength,
+              value: values.note,
+              onChange: (value) => change("note", value),
+              onBlur: () => setValues((current) => ({ ...current, note: current.note.trim() })),
+              error: errors.note,
+            }}
+            evidence={
+              <EvidenceUpload
+                label={t("fields.evidence")}
+                required={needsEvidence(values)}
+                value={values.evidences}
+                onChange={(evidences) => change("evidences", evidences)}
+                error={errors.evidences}
+                actingForEmployeeId={actingFor?.employeeId}
+              />
+            }
+            cancel={{ label: t("form.back"), to: returnTo }}
+            submit={{ label: t("cancel.submit"), loading: cancel.isPending || cancelFor.isPending }}
           />
-          <EvidenceUpload
-            label={t("fields.evidence")}
-            required={needsEvidence(values)}
-            value={values.evidences}
-            onChange={(evidences) => change("evidences", evidences)}
-            error={errors.evidences}
-            actingForEmployeeId={actingFor?.employeeId}
-          />
-          <Group justify="flex-end">
-            <Button component={Link} to={returnTo} variant="default">
-              {t("form.back")}
-            </Button>
-            <Button type="submit" loading={cancel.isPending || cancelFor.isPending}>
-              {t("cancel.submit")}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
   type TicketKind,
@@ -8,7 +8,8 @@ import {
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { FormFooter } from "../../../components/form-footer";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
@@ -312,26 +313,20 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
               {overBudgetText}
             </Alert>
           )}
-          <Textarea
-            label={t("fields.notes")}
-            required={isOverBudget}
-            description={isOverBudget ? notesReasonHint : undefined}
-            rows={3}
-            resize="vertical"
-            maxLength={TicketLimits.notesMaxLength}
-            value={values.notes}
-            onChange={(event) => change("notes", event.currentTarget.value)}
-            onBlur={trimOnBlur("notes")}
-            error={errors.notes}
+          <FormFooter
+            reason={{
+              label: t("fields.notes"),
+              required: isOverBudget,
+              description: isOverBudget ? notesReasonHint : undefined,
+              maxLength: TicketLimits.notesMaxLength,
+              value: values.notes,
+              onChange: (value) => change("notes", value),
+              onBlur: trimOnBlur("notes"),
+              error: errors.notes,
+            }}
+            cancel={{ label: t("form.back"), to: returnTo }}
+            submit={{ label: t("form.submit"), loading: isSaving }}
           />
-          <Group justify="flex-end">
-            <Button component={Link} to={returnTo} variant="default">
-              {t("form.back")}
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              {t("form.submit")}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Paper>

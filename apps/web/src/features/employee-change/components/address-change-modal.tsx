@@ -12,7 +12,7 @@ import { PostCodeField } from "../../zip-code/components/post-code-field";
 import { useRequestAddressChange } from "../api/request-address-change";
 import { formatPostCode } from "../field-presentation";
 import { issuesByField, useValidationText } from "../validation-text";
-import { NewRequestActions, RequestEvidenceField, RequestReasonField } from "./request-form-parts";
+import { NewRequestFooter } from "./request-form-parts";
 import { useFinishRequest } from "./use-finish-request";
 
 interface AddressChangeModalProps {
@@ -200,17 +200,19 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
           error={errors.changeDate}
           disabled={isPending}
         />
-        <RequestReasonField
-          value={reason}
-          onChange={(value) => {
+        <NewRequestFooter
+          reason={reason}
+          onReasonChange={(value) => {
             setReason(value);
             setErrors((current) => ({ ...current, description: undefined }));
           }}
-          error={errors.description}
-          disabled={isPending}
+          reasonError={errors.description}
+          files={files}
+          onFilesChange={setFiles}
+          sending={sending}
+          onCancel={onDone}
+          onSaveDraft={() => void send(true)}
         />
-        <RequestEvidenceField files={files} onFilesChange={setFiles} disabled={isPending} />
-        <NewRequestActions sending={sending} onCancel={onDone} onSaveDraft={() => void send(true)} />
       </Stack>
     </form>
   );

@@ -15,7 +15,7 @@ import {
   requestProblems,
 } from "../request-form-values";
 import { useValidationText } from "../validation-text";
-import { NewRequestActions, RequestEvidenceField, RequestReasonField } from "./request-form-parts";
+import { NewRequestFooter } from "./request-form-parts";
 import { useFinishRequest } from "./use-finish-request";
 
 interface ProfileRequestModalProps {
@@ -165,17 +165,19 @@ function ProfileRequestForm({
           error={errors.effectiveDate}
           disabled={isPending}
         />
-        <RequestReasonField
-          value={reason}
-          onChange={(value) => {
+        <NewRequestFooter
+          reason={reason}
+          onReasonChange={(value) => {
             setReason(value);
             clearError("reason");
           }}
-          error={errors.reason}
-          disabled={isPending}
+          reasonError={errors.reason}
+          files={files}
+          onFilesChange={setFiles}
+          sending={sending}
+          onCancel={onDone}
+          onSaveDraft={() => void send(true)}
         />
-        <RequestEvidenceField files={files} onFilesChange={setFiles} disabled={isPending} />
-        <NewRequestActions sending={sending} onCancel={onDone} onSaveDraft={() => void send(true)} />
       </Stack>
     </form>
   );

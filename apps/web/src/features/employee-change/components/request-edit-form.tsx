@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormFooter } from "../../../components/form-footer";
 import { DateField } from "../../../components/ui/date-field";
 import { useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
@@ -11,7 +12,7 @@ import { useUpdateRequest } from "../api/update-request";
 import { isProfileField } from "../field-presentation";
 import { fieldProblem, requestProblems } from "../request-form-values";
 import { useValidationText } from "../validation-text";
-import { RequestReasonField } from "./request-form-parts";
+import { useRequestReason } from "./request-form-parts";
 
 /** Kinds whose values are edited here; bank and education values are edited in their own forms. */
 const editsValues = (request: ChangeRequest) => request.kind === "profile" || request.kind === "address";
@@ -85,6 +86,15 @@ export function RequestEditForm({ request, onDone }: RequestEditFormProps) {
   }
 
   const isPending = update.isPending;
+  const reasonField = useRequestReason({
+    value: reason,
+    onChange: (value) => {
+      setReason(value);
+      setErrors((current) => ({ ...current, reason: undefined }));
+    },
+    error: errors.reason,
+    disabled: isPending,
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t("drawer.editTitle")}>
@@ -134,23 +144,11 @@ export function RequestEditForm({ request, onDone }: RequestEditFormProps) {
           error={errors.effectiveDate}
           disabled={isPending}
         />
-        <RequestReasonField
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setErrors((current) => ({ ...current, reason: undefined }));
-          }}
-          error={errors.reason}
-          disabled={isPending}
+        <FormFooter
+          reason={reasonField}
+          cancel={{ label: t("drawer.cancelEdit"), onClick: onDone, disabled: isPending }}
+          submit={{ label: t("drawer.saveChanges"), loading: isPending }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
-            {t("drawer.cancelEdit")}
-          </Button>
-          <Button type="submit" loading={isPending}>
-            {t("drawer.saveChanges")}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

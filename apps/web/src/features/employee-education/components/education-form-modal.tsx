@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Group, Modal, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
@@ -24,6 +12,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormFooter } from "../../../components/form-footer";
 import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
 import { useFailureText, useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
@@ -235,37 +224,34 @@ function EducationForm({ record, onDone }: { record: Education | null; onDone: (
             disabled={isLocked || isStudying}
           />
         </SimpleGrid>
-        <Textarea
-          label={t("fields.reason")}
-          rows={2}
-          resize="vertical"
-          maxLength={ChangeRequestLimits.reasonMaxLength}
-          value={values.reason}
-          onChange={(event) => change("reason", event.currentTarget.value)}
-          error={errors.reason}
-          disabled={isLocked}
-        />
-        <EvidenceFilesField
-          label={t("fields.certificates")}
-          description={
-            record && record.evidences.length > 0
-              ? `${t("form.certificatesHint", { max: ChangeRequestLimits.maxEvidences })} ${t("form.currentCertificates")}`
-              : t("form.certificatesHint", { max: ChangeRequestLimits.maxEvidences })
+        <FormFooter
+          reason={{
+            label: t("fields.reason"),
+            value: values.reason,
+            onChange: (value) => change("reason", value),
+            maxLength: ChangeRequestLimits.reasonMaxLength,
+            rows: 2,
+            error: errors.reason,
+            disabled: isLocked,
+          }}
+          evidence={
+            <EvidenceFilesField
+              label={t("fields.certificates")}
+              description={
+                record && record.evidences.length > 0
+                  ? `${t("form.certificatesHint", { max: ChangeRequestLimits.maxEvidences })} ${t("form.currentCertificates")}`
+                  : t("form.certificatesHint", { max: ChangeRequestLimits.maxEvidences })
+              }
+              files={values.files}
+              onFilesChange={(files) => change("files", files)}
+              error={errors.evidences}
+              disabled={isSending}
+            />
           }
-          files={values.files}
-          onFilesChange={(files) => change("files", files)}
-          error={errors.evidences}
-          disabled={isSending}
+          progress={{ percent, label: t("form.uploading", { percent }) }}
+          cancel={{ label: saved ? t("form.close") : t("form.cancel"), onClick: onDone, disabled: isSending }}
+          submit={{ label: saved ? t("form.retryUpload") : t("form.submit"), loading: isSending }}
         />
-        {percent !== null && <Progress value={percent} aria-label={t("form.uploading", { percent })} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isSending}>
-            {saved ? t("form.close") : t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={isSending}>
-            {saved ? t("form.retryUpload") : t("form.submit")}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
