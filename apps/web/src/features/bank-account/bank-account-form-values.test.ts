@@ -6,7 +6,6 @@ import {
   bankAccountFormValuesOf,
   emptyBankAccountFormValues,
   maskAccountNumber,
-  toAccountName,
   toAccountNumber,
   toBankAccountRequest,
   validateBankAccountForm,
@@ -25,12 +24,13 @@ const valid: BankAccountFormValues = {
 };
 
 describe("bank account form values", () => {
-  it("writes the holder name as banks take it", () => {
-    expect(toAccountName("ヤマダ　タロウ")).toBe("ﾔﾏﾀﾞ ﾀﾛｳ");
-    expect(toAccountName(" やまだ  はなこ ")).toBe("ﾔﾏﾀﾞ ﾊﾅｺ");
-    expect(toAccountName("ｶ)ﾎﾟｰﾀﾙ abc")).toBe("ｶ)ﾎﾟｰﾀﾙ ABC");
-    expect(toAccountName("ＹＡＭＡＤＡ")).toBe("YAMADA");
-    expect(toAccountName("キョウコ")).toBe("ｷﾖｳｺ");
+  it("writes the holder name as banks take it (the contract's toBankKana) before checking and sending it", () => {
+    const typed = (accountName: string) => ({ ...valid, accountName });
+    expect(validateBankAccountForm(typed(" やまだ  はなこ "))).toEqual({});
+    expect(validateBankAccountForm(typed("キョウコ"))).toEqual({});
+    expect(toBankAccountRequest(typed("ヤマダ　タロウ"), null).accountName).toBe("ﾔﾏﾀﾞ ﾀﾛｳ");
+    expect(toBankAccountRequest(typed("ｶ)ﾎﾟｰﾀﾙ abc"), null).accountName).toBe("ｶ)ﾎﾟｰﾀﾙ ABC");
+    expect(toBankAccountRequest(typed("ＹＡＭＡＤＡ"), null).accountName).toBe("YAMADA");
   });
 
   it("keeps half-width digits of the account number, at most 7", () => {

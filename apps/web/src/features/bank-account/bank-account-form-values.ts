@@ -8,6 +8,7 @@ import {
   type Branch,
   isPayrollBank,
 } from "@portal/contract/bank-account/bank-account.schema";
+import { toBankKana } from "@portal/contract/common/to-bank-kana";
 import { toHalfWidth } from "@portal/contract/common/to-half-width";
 import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
 import type {
@@ -114,37 +115,6 @@ export function bankAccountFormValuesOf(
   };
 }
 
-const hiragana = /[\u3041-\u3096]/g;
-const katakanaOffset = 0x60;
-/** Small half-width kana, which transfers write large (the Zengin kana has no small kana). */
-const largeKana: Record<string, string> = {
-  ｧ: "ｱ",
-  ｨ: "ｲ",
-  ｩ: "ｳ",
-  ｪ: "ｴ",
-  ｫ: "ｵ",
-  ｬ: "ﾔ",
-  ｭ: "ﾕ",
-  ｮ: "ﾖ",
-  ｯ: "ﾂ",
-};
-
-/**
- * The holder name as banks take it (and as the server stores it): hiragana to katakana,
- * full-width to half-width (ヤマダ　タロウ is ﾔﾏﾀﾞ ﾀﾛｳ), Latin letters in upper case, small kana
- * large, runs of spaces made one.
- */
-export function toAccountName(text: string): string {
-  const katakana = text.replace(hiragana, (char) =>
-    String.fromCodePoint((char.codePointAt(0) ?? 0) + katakanaOffset),
-  );
-  return toHalfWidth(katakana)
-    .toUpperCase()
-    .replace(/[ｧ-ｯ]/g, (char) => largeKana[char] ?? char)
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** What the account number box keeps of typed text: half-width digits, at most 7. */
 export function toAccountNumber(text: string): string {
   return toHalfWidth(text).replace(/\D/g, "").slice(0, accountNumberLength);
@@ -165,7 +135,7 @@ export function validateBankAccountForm(values: BankAccountFormValues): BankAcco
   if (!new RegExp(`^\\d{${accountNumberLength}}$`).test(values.accountNumber)) {
     problems.accountNumber = "accountNumberInvalid";
   }
-  const name = toAccountName(values.accountName);
+  const name = toBankKana(values.accountName);
   if (!name) problems.accountName = "accountNameRequired";
   else if (name.length > accountNameMaxLength) problems.accountName = "accountNameTooLong";
   else if (!accountNamePattern.test(name)) problems.accountName = "accountNameInvalid";
@@ -205,7 +175,7 @@ export function toBankAccountRequest(
     bankCode: values.bank?.code ?? "",
     branchCode: values.branch?.code ?? "",
     accountCategory: values.accountCategory,
-    accountName: toAccountName(values.accountName),
+    accountName: toBankKana(values.accountName),
     accountNumber: values.accountNumber,
     ...(reason ? { reason } : {}),
     ...(values.effectiveDate ? { effectiveDate: values.effectiveDate } : {}),

@@ -5,6 +5,7 @@ import {
   accountCategories,
   type BankAccount,
 } from "@portal/contract/bank-account/bank-account.schema";
+import { toBankKana } from "@portal/contract/common/to-bank-kana";
 import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-change.constants";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { type FormEvent, useState } from "react";
@@ -24,7 +25,6 @@ import {
   emptyBankAccountFormValues,
   formFieldOfValue,
   isEvidenceRequired,
-  toAccountName,
   toAccountNumber,
   toBankAccountRequest,
   validateBankAccountForm,
@@ -92,7 +92,7 @@ function BankAccountForm({ pendingRequest, account, onDone }: BankAccountFormPro
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ready = { ...values, accountName: toAccountName(values.accountName), reason: values.reason.trim() };
+    const ready = { ...values, accountName: toBankKana(values.accountName), reason: values.reason.trim() };
     setValues(ready);
     setFormMessage(null);
     const texts = problemTexts(validateBankAccountForm(ready));
@@ -186,7 +186,7 @@ function BankAccountForm({ pendingRequest, account, onDone }: BankAccountFormPro
             value={values.accountName}
             onChange={(event) => change("accountName", event.currentTarget.value)}
             onBlur={() =>
-              setValues((current) => ({ ...current, accountName: toAccountName(current.accountName) }))
+              setValues((current) => ({ ...current, accountName: toBankKana(current.accountName) }))
             }
             error={errors.accountName}
             disabled={isSending}
