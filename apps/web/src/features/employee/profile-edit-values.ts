@@ -11,7 +11,7 @@ import {
   profileFieldsOf,
   type WorkplaceProfileField,
 } from "@portal/contract/employee/profile-fields";
-import { issuesByField } from "../employee-change/validation-text";
+import { issuesByField } from "../../components/profile-fields/use-validation-text";
 
 export type EditableField = DirectProfileField | WorkplaceProfileField;
 

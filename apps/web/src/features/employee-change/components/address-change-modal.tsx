@@ -5,13 +5,13 @@ import { ChangeRequestLimits } from "@portal/contract/employee-change/employee-c
 import { addressChangeSchema } from "@portal/contract/employee-change/employee-change.schema";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatPostCode } from "../../../components/profile-fields/profile-field-text";
+import { issuesByField, useValidationText } from "../../../components/profile-fields/use-validation-text";
 import { DateField } from "../../../components/ui/date-field";
 import { TrimmedTextInput } from "../../../components/ui/trimmed-text-input";
 import { useFormFailure } from "../../../components/use-server-text";
 import { PostCodeField } from "../../zip-code/components/post-code-field";
 import { useRequestAddressChange } from "../api/request-address-change";
-import { formatPostCode } from "../field-presentation";
-import { issuesByField, useValidationText } from "../validation-text";
 import { NewRequestFooter } from "./request-form-parts";
 import { useFinishRequest } from "./use-finish-request";
 

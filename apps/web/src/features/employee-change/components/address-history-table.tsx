@@ -1,11 +1,11 @@
 import { Badge, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { AddressRecord } from "@portal/contract/employee-change/employee-change.schema";
 import { useTranslation } from "react-i18next";
+import { formatPostCode } from "../../../components/profile-fields/profile-field-text";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useAddressHistory } from "../api/get-address-history";
-import { formatPostCode } from "../field-presentation";
 
 const addressLine = (record: AddressRecord) =>
   [record.prefecture, record.city, record.town, record.building].filter(Boolean).join(" ");

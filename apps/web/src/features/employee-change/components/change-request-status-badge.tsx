@@ -1,7 +1,15 @@
 import { Badge } from "@mantine/core";
 import type { ChangeRequestStatusValue } from "@portal/contract/employee-change/employee-change.constants";
 import { useTranslation } from "react-i18next";
-import { changeRequestStatusColors } from "../field-presentation";
+
+/** Badge colours per status, dark shades so the outline badge keeps a 4.5:1 contrast. */
+const changeRequestStatusColors: Record<ChangeRequestStatusValue, string> = {
+  draft: "gray.7",
+  submitted: "blue.9",
+  approved: "teal.9",
+  rejected: "red.9",
+  cancelled: "gray.9",
+};
 
 /** A request's status in the user's language. */
 export function ChangeRequestStatusBadge({ status }: { status: ChangeRequestStatusValue }) {

@@ -2,11 +2,11 @@ import { Table } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTableSection } from "../../../components/paged-table";
+import { useFieldLabel, useFieldValue } from "../../../components/profile-fields/profile-field-text";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useFieldHistory } from "../api/get-field-history";
 import { changeRequestPageSize } from "../api/paging-headers";
-import { useFieldLabel, useFieldValue } from "../field-presentation";
 
 /**
  * Every applied change of the employee's fields, newest first, 20 a page: the signed-in

@@ -4,9 +4,9 @@ import type { ChangeRequest } from "@portal/contract/employee-change/employee-ch
 import { IconClockHour4 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabel } from "../../../components/profile-fields/profile-field-text";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { useMyRequests } from "../api/get-my-requests";
-import { useFieldLabel } from "../field-presentation";
 import { ChangeRequestDrawer } from "./change-request-drawer";
 import { ChangeRequestStatusBadge } from "./change-request-status-badge";
 

@@ -3,9 +3,10 @@ import type { EmployeeProfile } from "@portal/contract/employee/employee.schema"
 import type { ProfileSection } from "@portal/contract/employee/profile-fields";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProfileFieldInput } from "../../../components/profile-fields/profile-field-input";
+import { useValidationText } from "../../../components/profile-fields/use-validation-text";
 import { DateField } from "../../../components/ui/date-field";
 import { useFormFailure } from "../../../components/use-server-text";
-import { ProfileFieldInput } from "../../employee/components/profile-field-input";
 import { useCreateRequest } from "../api/create-request";
 import {
   changedFields,
@@ -14,7 +15,6 @@ import {
   requestableFieldsOf,
   requestProblems,
 } from "../request-form-values";
-import { useValidationText } from "../validation-text";
 import { NewRequestFooter } from "./request-form-parts";
 import { useFinishRequest } from "./use-finish-request";
 

@@ -2,7 +2,7 @@ import { ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import type { FieldChange } from "@portal/contract/employee-change/employee-change.schema";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldLabel, useFieldValue } from "../field-presentation";
+import { useFieldLabel, useFieldValue } from "../../../components/profile-fields/profile-field-text";
 
 /** What a request changes: each field with its value when asked and the value asked for. */
 export function RequestChangesTable({ changes, caption }: { changes: FieldChange[]; caption: string }) {

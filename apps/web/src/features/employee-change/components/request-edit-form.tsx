@@ -3,15 +3,15 @@ import type { ChangeRequest } from "@portal/contract/employee-change/employee-ch
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormFooter } from "../../../components/form-footer";
+import { ProfileFieldInput } from "../../../components/profile-fields/profile-field-input";
+import { isProfileField } from "../../../components/profile-fields/profile-field-text";
+import { useValidationText } from "../../../components/profile-fields/use-validation-text";
 import { DateField } from "../../../components/ui/date-field";
 import { useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
-import { ProfileFieldInput } from "../../employee/components/profile-field-input";
 import { PostCodeField } from "../../zip-code/components/post-code-field";
 import { useUpdateRequest } from "../api/update-request";
-import { isProfileField } from "../field-presentation";
 import { fieldProblem, requestProblems } from "../request-form-values";
-import { useValidationText } from "../validation-text";
 import { useRequestReason } from "./request-form-parts";
 
 /** Kinds whose values are edited here; bank and education values are edited in their own forms. */

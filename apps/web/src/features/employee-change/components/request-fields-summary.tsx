@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
 import { useTranslation } from "react-i18next";
-import { useFieldLabel } from "../field-presentation";
+import { useFieldLabel } from "../../../components/profile-fields/profile-field-text";
 
 /** The labels of the fields a request changes, in one line. */
 export function RequestFieldsSummary({ request }: { request: ChangeRequest }) {

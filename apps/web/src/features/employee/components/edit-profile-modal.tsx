@@ -3,9 +3,10 @@ import type { EmployeeProfile } from "@portal/contract/employee/employee.schema"
 import { type ProfileSection, profileFields } from "@portal/contract/employee/profile-fields";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProfileFieldInput } from "../../../components/profile-fields/profile-field-input";
+import { useValidationText } from "../../../components/profile-fields/use-validation-text";
 import { useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
-import { useValidationText } from "../../employee-change/validation-text";
 import { useChangeProfile } from "../api/change-profile";
 import { useChangeWorkplace } from "../api/change-workplace";
 import {
@@ -15,7 +16,6 @@ import {
   editBodies,
   initialEditValues,
 } from "../profile-edit-values";
-import { ProfileFieldInput } from "./profile-field-input";
 
 interface EditProfileModalProps {
   section: ProfileSection;

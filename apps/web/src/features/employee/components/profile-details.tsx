@@ -3,27 +3,29 @@ import type { EmployeeProfile } from "@portal/contract/employee/employee.schema"
 import { type ProfileSection, profileSections } from "@portal/contract/employee/profile-fields";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BankAccountSection } from "../../bank-account/components/bank-account-section";
-import { EducationSection } from "../../employee-education/components/education-section";
-import { WorkingHistorySection } from "../../working-history/components/working-history-section";
 import { AddressSection } from "./address-section";
 import { ProfileFieldSection } from "./profile-field-section";
 import classes from "./profile-layout.module.css";
 import { sectionAnchor } from "./profile-section-card";
 
-/** The sections other features own: they bring their own card and heading. */
-const ownedElsewhere: Partial<Record<ProfileSection, () => ReactNode>> = {
-  bank: () => <BankAccountSection />,
-  education: () => <EducationSection />,
-  workingHistory: () => <WorkingHistorySection />,
-};
+/**
+ * The sections other features own (the bank account, education, working history), as the page
+ * composes them: they bring their own card and heading.
+ */
+export type OwnedSections = Partial<Record<ProfileSection, ReactNode>>;
 
-function Section({ section, profile }: { section: ProfileSection; profile: EmployeeProfile }) {
-  const owned = ownedElsewhere[section];
+interface SectionProps {
+  section: ProfileSection;
+  profile: EmployeeProfile;
+  ownedSections: OwnedSections;
+}
+
+function Section({ section, profile, ownedSections }: SectionProps) {
+  const owned = ownedSections[section];
   if (owned) {
     return (
       <div id={sectionAnchor(section)} className={classes.section} tabIndex={-1}>
-        {owned()}
+        {owned}
       </div>
     );
   }
@@ -35,7 +37,13 @@ function Section({ section, profile }: { section: ProfileSection; profile: Emplo
  * Every section of the profile in the contract's order, with a menu of links to them: a column
  * beside the sections on wide screens, a wrapped row above them on phones.
  */
-export function ProfileDetails({ profile }: { profile: EmployeeProfile }) {
+export function ProfileDetails({
+  profile,
+  ownedSections,
+}: {
+  profile: EmployeeProfile;
+  ownedSections: OwnedSections;
+}) {
   const { t } = useTranslation("employee-profile");
   return (
     <div className={classes.layout}>
@@ -52,7 +60,7 @@ export function ProfileDetails({ profile }: { profile: EmployeeProfile }) {
       </Box>
       <Stack gap="lg">
         {profileSections.map((section) => (
-          <Section key={section} section={section} profile={profile} />
+          <Section key={section} section={section} profile={profile} ownedSections={ownedSections} />
         ))}
       </Stack>
     </div>

@@ -3,7 +3,7 @@ import type { EmployeeProfile } from "@portal/contract/employee/employee.schema"
 import { type ProfileField, profileFields } from "@portal/contract/employee/profile-fields";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useFieldValue } from "../../employee-change/field-presentation";
+import { useFieldValue } from "../../../components/profile-fields/profile-field-text";
 
 interface ProfileFieldListProps {
   profile: EmployeeProfile;

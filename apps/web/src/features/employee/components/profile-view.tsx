@@ -8,7 +8,7 @@ import { FieldHistoryTable } from "../../employee-change/components/field-histor
 import { MyChangeRequests } from "../../employee-change/components/my-change-requests";
 import { openRequestParam, requestIdOf } from "../../employee-change/hooks/use-open-request";
 import { useEmployeeProfile } from "../api/get-employee-profile";
-import { ProfileDetails } from "./profile-details";
+import { type OwnedSections, ProfileDetails } from "./profile-details";
 import { ProfileHeaderCard } from "./profile-header-card";
 
 /** The profile's tabs, in the order shown; the first is the default. */
@@ -24,9 +24,9 @@ const tabIcons: Record<ProfileTab, ReactNode> = {
 /**
  * The signed-in employee's profile: who they are, then the sections (kept in `?tab=details`) or
  * their change requests and the history of applied changes (`?tab=requests`; `?request=ID` opens
- * that request there).
+ * that request there). The sections other features own come from the page.
  */
-export function ProfileView() {
+export function ProfileView({ ownedSections }: { ownedSections: OwnedSections }) {
   const { t } = useTranslation(["employee-profile", "common"]);
   const profile = useEmployeeProfile();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -86,7 +86,7 @@ export function ProfileView() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="details" pt="lg">
-          <ProfileDetails profile={profile.data} />
+          <ProfileDetails profile={profile.data} ownedSections={ownedSections} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="lg">
           <Stack gap="xl">

@@ -1,17 +1,7 @@
 import { type ProfileField, profileFields } from "@portal/contract/employee/profile-fields";
-import type { ChangeRequestStatusValue } from "@portal/contract/employee-change/employee-change.constants";
 import { useTranslation } from "react-i18next";
-import { formatDisplayDate } from "../../components/ui/calendar-dates";
 import { i18n } from "../../lib/i18n";
-
-/** Badge colours per status, dark shades so the outline badge keeps a 4.5:1 contrast. */
-export const changeRequestStatusColors: Record<ChangeRequestStatusValue, string> = {
-  draft: "gray.7",
-  submitted: "blue.9",
-  approved: "teal.9",
-  rejected: "red.9",
-  cancelled: "gray.9",
-};
+import { formatDisplayDate } from "../ui/calendar-dates";
 
 export const isProfileField = (field: string): field is ProfileField => Object.hasOwn(profileFields, field);
 

@@ -7,8 +7,8 @@ import {
   relations,
 } from "@portal/contract/employee/profile-fields";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/ui/date-field";
-import { TrimmedTextInput } from "../../../components/ui/trimmed-text-input";
+import { DateField } from "../ui/date-field";
+import { TrimmedTextInput } from "../ui/trimmed-text-input";
 
 interface ProfileFieldInputProps {
   field: ProfileField;
