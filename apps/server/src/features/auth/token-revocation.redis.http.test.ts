@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDepartment, createEmployee } from "../../db/seed/factories";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { requireRedis, testRedisUrl } from "../../testing/redis";
+import { testRedisUrl } from "../../testing/redis";
 import { signIn } from "../../testing/sign-in";
 
 describe("sign-out across instances sharing Redis", () => {
