@@ -4,6 +4,7 @@ import type {
   Evidence,
   Ticket,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { fireEvent, screen } from "@testing-library/react";
 import { createElement, type ReactElement } from "react";
 import { ticketPaths } from "../features/commutation-ticket/ticket-paths";
 import { callsTo, serve } from "./fake-api";
@@ -158,4 +159,16 @@ export function renderTicketScreen(path: string, element: ReactElement, search =
     ],
     `${path}${search}`,
   );
+}
+
+/** The input of a form field (a station field's list carries the same label). */
+export function field(label: RegExp): HTMLElement {
+  const input = screen.getAllByLabelText(label).find((element) => element.matches("input, textarea"));
+  if (!input) throw new Error(`No field ${label}`);
+  return input;
+}
+
+/** Types into a field at once (typing key by key is slow in jsdom and tests nothing more here). */
+export function fill(label: RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
 }

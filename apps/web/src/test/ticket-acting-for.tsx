@@ -1,6 +1,5 @@
 import type { CommutingRoute } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { QueryClient } from "@tanstack/react-query";
-import { fireEvent, screen } from "@testing-library/react";
 import { vi } from "vitest";
 import { TicketActingForPage } from "../app/pages/ticket-acting-for-page";
 import { ticketPaths } from "../features/commutation-ticket/ticket-paths";
@@ -96,17 +95,6 @@ export function renderActingForPage(path: string = ticketPaths.actingFor(12)) {
     queryClient,
     { env: "test" },
   );
-}
-
-/** The input of a field (a station field's list carries the same label). */
-export function field(label: RegExp): HTMLElement {
-  const input = screen.getAllByLabelText(label).find((element) => element.matches("input, textarea"));
-  if (!input) throw new Error(`No field ${label}`);
-  return input;
-}
-
-export function fill(label: RegExp, value: string) {
-  fireEvent.change(field(label), { target: { value } });
 }
 
 export const actionsOf = (element: HTMLElement) =>

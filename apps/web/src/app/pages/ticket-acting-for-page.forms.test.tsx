@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { actingForViews } from "../../features/commutation-ticket/acting-for-views";
-import { commutingRoute, sentBodies, ticket } from "../../test/commutation-ticket";
+import { commutingRoute, fill, sentBodies, ticket } from "../../test/commutation-ticket";
 import { jsonResponse } from "../../test/render";
-import { fill, inForce, receipt, renderActingForPage, serveActingFor } from "../../test/ticket-acting-for";
+import { inForce, receipt, renderActingForPage, serveActingFor } from "../../test/ticket-acting-for";
 
 describe("acting for an employee: the forms", () => {
   it("adds a ticket for the employee, checking their budget with the AF calls", async () => {

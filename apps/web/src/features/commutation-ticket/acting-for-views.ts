@@ -2,6 +2,17 @@ import type { Ticket } from "@portal/contract/commutation-ticket/commutation-tic
 import { canTransition } from "@portal/contract/commutation-ticket/ticket-status-machine";
 import { idOf, ticketPaths } from "./ticket-paths";
 
+/**
+ * HR entering or correcting an employee's tickets for them: the forms send the AF calls (the
+ * server records HR as the actor for the employee) and go back to the acting-for screen.
+ */
+export interface ActingFor {
+  /** The employee HR acts for. */
+  employeeId: number;
+  /** Where Back goes, and where a saved form goes. */
+  returnTo: string;
+}
+
 /** The kinds of request HR may enter for an employee (continuing is the owner's own step). */
 export const addKinds = ["createTicket", "createTicket6Months"] as const;
 export type AddKind = (typeof addKinds)[number];

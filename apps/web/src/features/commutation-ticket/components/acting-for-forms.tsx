@@ -4,12 +4,12 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { actingForViews, canCancelFor, canEditFor, type View } from "../acting-for-views";
+import { type ActingFor, actingForViews, canCancelFor, canEditFor, type View } from "../acting-for-views";
 import { useTicket } from "../api/get-ticket";
 import type { ActingForEmployee } from "./acting-for-overview";
 import { CancelTicketForm } from "./cancel-ticket-form";
 import { isTicketGone, TicketLoadFailed, TicketLoading } from "./ticket-detail";
-import { type ActingFor, TicketForm } from "./ticket-form";
+import { TicketForm } from "./ticket-form";
 
 /** A form view's heading, focused when the view opens so keyboard and reader users land on it. */
 function ViewHeading({ children }: { children: ReactNode }) {

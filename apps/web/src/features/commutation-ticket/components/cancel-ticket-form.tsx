@@ -17,6 +17,7 @@ import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
+import type { ActingFor } from "../acting-for-views";
 import { useCancelTicket } from "../api/cancel-ticket";
 import { useCancelTicketFor } from "../api/cancel-ticket-for";
 import { usePrice } from "../api/get-price";
@@ -36,7 +37,6 @@ import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
 import { EvidenceUpload } from "./evidence-upload";
 import { sectionOf } from "./ticket-field";
-import type { ActingFor } from "./ticket-form";
 import { useTicketFormFailure } from "./use-ticket-server-text";
 
 type FieldErrors = Partial<Record<CancelFormField, string>>;
