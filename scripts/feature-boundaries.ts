@@ -196,19 +196,13 @@ const web: AllowedImport[] = [
   },
   {
     from: "employee",
-    to: [
-      "bank-account/components/bank-account-section",
-      "employee-avatar/",
-      "employee-change/",
-      "employee-education/components/education-section",
-      "working-history/components/working-history-section",
-    ],
-    why: "The profile screen holds the sections of the features that change it: bank account, avatar, requests, education, career.",
+    to: ["employee-avatar/", "employee-change/"],
+    why: "The profile shows the avatar and the change requests of its fields and address, and opens them.",
   },
   {
     from: "employee-change",
-    to: ["employee/api/get-employee-profile", "employee/components/profile-field-input"],
-    why: "A profile change request starts from the profile and edits its fields with the profile's inputs.",
+    to: ["employee/api/get-employee-profile"],
+    why: "A profile change request starts from the profile, and refreshes it when applied.",
   },
   {
     from: "bank-account",
