@@ -10,13 +10,8 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { notifySuccess } from "../../../lib/notify";
-import {
-  DecisionQueueCards,
-  DecisionQueueTable,
-  queueTableMinWidth,
-  type RejectButtonTexts,
-  useRowLabel,
-} from "./decision-queue-rows";
+import { queueTableMinWidth, type RejectButtonTexts, useRowLabel } from "./decision-queue-cells";
+import { DecisionQueueCards, DecisionQueueTable } from "./decision-queue-rows";
 import { type RejectDialogTexts, RejectTicketModal } from "./reject-ticket-modal";
 import { useTicketFormFailure, useTicketServerText } from "./use-ticket-server-text";
 

@@ -4,14 +4,8 @@ import type { Ticket } from "@portal/contract/commutation-ticket/commutation-tic
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { formatYen } from "../ticket-presentation";
-import {
-  type DecisionQueueRowsProps,
-  Employee,
-  periodOf,
-  SectionLink,
-  SelectableTicketCards,
-  SelectableTicketTable,
-} from "./decision-queue-rows";
+import { type DecisionQueueRowsProps, Employee, periodOf, SectionLink } from "./decision-queue-cells";
+import { SelectableTicketCards, SelectableTicketTable } from "./decision-queue-rows";
 import { Field } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
