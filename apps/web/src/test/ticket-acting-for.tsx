@@ -15,7 +15,7 @@ import {
 import { FakeXhr } from "./fake-xhr";
 import { jsonResponse, renderRoutes } from "./render";
 
-/** HR acting for employee 12, Hanako Sato: the screen's fixtures, fake server and rendering. */
+// HR acting for employee 12, Hanako Sato: the screen's fixtures, fake server and rendering.
 
 export const employee = {
   id: 12,

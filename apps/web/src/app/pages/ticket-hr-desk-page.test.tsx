@@ -1,116 +1,27 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ticketPaths } from "../../features/commutation-ticket/ticket-paths";
-import { changeLanguage } from "../../lib/i18n";
-import { saveSession } from "../../lib/session-store";
-import {
-  evidence,
-  failingOnce,
-  renderTicketScreen,
-  sentBodies,
-  serveTickets,
-  type TicketApi,
-  ticket,
-} from "../../test/commutation-ticket";
-import { fakeLoginResponse } from "../../test/login-response";
+import { failingOnce, sentBodies } from "../../test/commutation-ticket";
 import { jsonResponse } from "../../test/render";
-import { TicketHrDeskPage } from "./ticket-hr-desk-page";
-
-const queuePath = "GET /api/commutationTicket/getTicketHrConfirm/hr1";
-const decisionPath = "PUT /api/commutationTicket/hrConfirmOrReject";
-const refundsPath = "POST /api/commutationTicket/refunds";
-const approveRefundPath = "POST /api/commutationTicket/approveRefund";
-const rejectRefundPath = "POST /api/commutationTicket/rejectRefund";
-const searchPath = "POST /api/commutationTicket/search";
-
-const waiting = [
-  ticket(1, { departure: "Kichijoji", arrival: "Shinjuku", status: 8, departmentName: "Sales" }),
-  ticket(2, {
-    employeeName: "Taro Suzuki",
-    departure: "Mitaka",
-    arrival: "Tokyo",
-    status: 11,
-    rejectReason: "The amount looks too high.",
-  }),
-  ticket(3, { employeeName: "Jiro Tanaka", departure: "Ueno", arrival: "Akihabara", status: 1 }),
-];
-
-const cancelling = ticket(21, {
-  employeeName: "Taro Suzuki",
-  departure: "Mitaka",
-  arrival: "Tokyo",
-  status: 3,
-  amount: 36000,
-  cancelDate: "2026-04-15",
-  cancelType: "partial",
-  refundAmount: 18000,
-  cancelReason: 3,
-  cancelNote: "Moved to Ogikubo.",
-  evidences: [
-    evidence(5, {
-      fileName: "receipt.pdf",
-      size: 1000,
-      purpose: "cancel",
-      createdAt: "2026-04-15T01:00:00.000Z",
-    }),
-  ],
-});
-const cancelled = ticket(22, {
-  departure: "Ueno",
-  arrival: "Akihabara",
-  status: 4,
-  cancelDate: "2026-03-31",
-  cancelType: "renewal",
-  refundAmount: 0,
-  cancelReason: 1,
-});
-/** The rest of a 25-request list: cancelled ones. */
-const others = Array.from({ length: 18 }, (_, index) =>
-  ticket(100 + index, {
-    departure: `Station ${index}`,
-    arrival: "Tokyo",
-    status: 4,
-    cancelDate: "2026-03-01",
-  }),
-);
-const secondPage = [
-  ticket(200, { departure: "Nakano", arrival: "Tokyo", status: 6, cancelDate: "2026-02-01" }),
-];
-
-function serve(answers: TicketApi = {}) {
-  return serveTickets({
-    [queuePath]: () => jsonResponse(200, waiting),
-    [refundsPath]: () => jsonResponse(200, { data: [cancelling, cancelled, ...others], totalCount: 21 }),
-    ...answers,
-  });
-}
-
-const renderPage = (search = "") => renderTicketScreen(ticketPaths.hrDesk, <TicketHrDeskPage />, search);
-
-const tab = (name: string) => screen.getByRole("tab", { name });
-
-/** Every "METHOD path" called, once each. */
-function calledPaths(fetchMock: ReturnType<typeof serveTickets>) {
-  return [
-    ...new Set(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}`)),
-  ];
-}
-
-/** The paging headers of the calls to one "METHOD path". */
-function sentPages(fetchMock: ReturnType<typeof serveTickets>, call: string) {
-  return fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}` === call)
-    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["x-pagination-page"]);
-}
+import {
+  calledPaths,
+  decisionPath,
+  queuePath,
+  renderHrDesk,
+  searchPath,
+  serveHrDesk,
+  signInAsHr,
+  tab,
+  waiting,
+} from "../../test/ticket-hr-desk";
 
 describe("HR desk", () => {
-  beforeEach(() => saveSession(fakeLoginResponse({ username: "hr1", fes_admin: 1 }), "account"));
+  beforeEach(signInAsHr);
 
   describe("tabs", () => {
     it("opens on the tickets to confirm, with the employee picker in the header", async () => {
-      serve();
-      renderPage();
+      serveHrDesk();
+      renderHrDesk();
       expect(
         screen.getByRole("heading", { level: 1, name: "Commuting tickets: HR desk" }),
       ).toBeInTheDocument();
@@ -121,8 +32,8 @@ describe("HR desk", () => {
     });
 
     it("opens the tab the URL names and keeps the chosen tab in the URL", async () => {
-      const fetchMock = serve();
-      const { router } = renderPage("?tab=evidence");
+      const fetchMock = serveHrDesk();
+      const { router } = renderHrDesk("?tab=evidence");
       expect(tab("Evidence")).toHaveAttribute("aria-selected", "true");
       expect(screen.getByRole("region", { name: "Evidence to review" })).toBeInTheDocument();
       // Only the open tab is mounted: nothing but its search loads.
@@ -142,8 +53,8 @@ describe("HR desk", () => {
     });
 
     it("falls back to the tickets to confirm for an unknown tab", async () => {
-      serve();
-      renderPage("?tab=nonsense");
+      serveHrDesk();
+      renderHrDesk("?tab=nonsense");
       expect(tab("To confirm")).toHaveAttribute("aria-selected", "true");
       expect(await screen.findByRole("link", { name: "Mitaka → Tokyo" })).toBeInTheDocument();
     });
@@ -151,8 +62,8 @@ describe("HR desk", () => {
 
   describe("tickets to confirm", () => {
     it("lists the tickets waiting for HR with their status and why an approver sent one back", async () => {
-      const fetchMock = serve();
-      renderPage();
+      const fetchMock = serveHrDesk();
+      renderHrDesk();
       const link = await screen.findByRole("link", { name: "Mitaka → Tokyo" });
       expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/commutationTicket/getTicketHrConfirm/hr1");
       const row = link.closest("tr") as HTMLElement;
@@ -165,10 +76,10 @@ describe("HR desk", () => {
     });
 
     it("confirms the selected tickets at once", async () => {
-      const fetchMock = serve({
+      const fetchMock = serveHrDesk({
         [decisionPath]: () => jsonResponse(200, { decided: [1, 3], refused: [] }),
       });
-      const { queryClient } = renderPage();
+      const { queryClient } = renderHrDesk();
       const invalidate = vi.spyOn(queryClient, "invalidateQueries");
       await userEvent.click(
         await screen.findByRole("checkbox", { name: "Select Hanako Sato, Kichijoji → Shinjuku" }),
@@ -193,8 +104,10 @@ describe("HR desk", () => {
     });
 
     it("rejects one ticket only with a reason", async () => {
-      const fetchMock = serve({ [decisionPath]: () => jsonResponse(200, { decided: [2], refused: [] }) });
-      renderPage();
+      const fetchMock = serveHrDesk({
+        [decisionPath]: () => jsonResponse(200, { decided: [2], refused: [] }),
+      });
+      renderHrDesk();
       await userEvent.click(
         await screen.findByRole("button", { name: "Reject Taro Suzuki, Mitaka → Tokyo" }),
       );
@@ -214,184 +127,18 @@ describe("HR desk", () => {
     });
 
     it("says when nothing waits", async () => {
-      serve({ [queuePath]: () => jsonResponse(200, []) });
-      renderPage();
+      serveHrDesk({ [queuePath]: () => jsonResponse(200, []) });
+      renderHrDesk();
       expect(await screen.findByText("Nothing waits for HR's confirmation.")).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Confirm selected" })).not.toBeInTheDocument();
     });
 
     it("offers a retry when the queue cannot be loaded", async () => {
-      serve({ [queuePath]: failingOnce(() => jsonResponse(200, waiting)) });
-      renderPage();
+      serveHrDesk({ [queuePath]: failingOnce(() => jsonResponse(200, waiting)) });
+      renderHrDesk();
       const alert = await screen.findByRole("alert", { name: "The tickets to confirm could not be loaded." });
       await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
       expect(await screen.findByRole("link", { name: "Mitaka → Tokyo" })).toBeInTheDocument();
-    });
-  });
-
-  describe("refunds", () => {
-    it("lists the refund requests with how they settle, 20 a page", async () => {
-      let calls = 0;
-      const fetchMock = serve({
-        [refundsPath]: () => {
-          calls += 1;
-          const data = calls === 1 ? [cancelling, cancelled, ...others] : secondPage;
-          return jsonResponse(200, { data, totalCount: 21 });
-        },
-      });
-      renderPage("?tab=refunds");
-      expect(tab("Refunds")).toHaveAttribute("aria-selected", "true");
-      const link = await screen.findByRole("link", { name: "Mitaka → Tokyo" });
-      expect(sentBodies(fetchMock, refundsPath)).toEqual([{}]);
-      expect(sentPages(fetchMock, refundsPath)).toEqual(["1"]);
-      const row = link.closest("tr") as HTMLElement;
-      for (const text of [
-        "Taro Suzuki",
-        "¥36,000",
-        "2026/04/01 – 2026/04/30",
-        "2026/04/15",
-        "Partial refund",
-        "¥18,000",
-        "Change home address",
-        "Moved to Ogikubo.",
-        "1 file",
-        "Cancelling",
-      ]) {
-        expect(within(row).getByText(text)).toBeInTheDocument();
-      }
-      expect(
-        within(row).getByRole("button", { name: "Reject the refund of Taro Suzuki, Mitaka → Tokyo" }),
-      ).toBeInTheDocument();
-      // A decided request can no longer be selected or rejected.
-      const decided = screen.getByRole("link", { name: "Ueno → Akihabara" }).closest("tr") as HTMLElement;
-      expect(within(decided).getByText("Cancel renewal")).toBeInTheDocument();
-      expect(within(decided).getByText("Quit plan")).toBeInTheDocument();
-      expect(within(decided).getByText("None")).toBeInTheDocument();
-      expect(within(decided).getByText("Cancelled")).toBeInTheDocument();
-      expect(within(decided).queryByRole("checkbox")).not.toBeInTheDocument();
-      expect(within(decided).queryByRole("button")).not.toBeInTheDocument();
-      expect(screen.getByText("21 refund requests")).toBeInTheDocument();
-
-      await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
-      expect(await screen.findByRole("link", { name: "Nakano → Tokyo" })).toBeInTheDocument();
-      expect(sentPages(fetchMock, refundsPath)).toEqual(["1", "2"]);
-      expect(screen.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    });
-
-    it("names the cancel reason in the user's language", async () => {
-      await changeLanguage("ja");
-      try {
-        serve();
-        renderPage("?tab=refunds");
-        const link = await screen.findByRole("link", { name: "Mitaka → Tokyo" });
-        const row = link.closest("tr") as HTMLElement;
-        expect(within(row).getByText("住所変更")).toBeInTheDocument();
-        expect(within(row).getByText("一部払い戻し")).toBeInTheDocument();
-        expect(screen.getByRole("tab", { name: "払い戻し" })).toHaveAttribute("aria-selected", "true");
-      } finally {
-        await changeLanguage("en");
-      }
-    });
-
-    it("shows only the requests waiting for a decision when asked", async () => {
-      const fetchMock = serve();
-      renderPage("?tab=refunds");
-      await screen.findByRole("link", { name: "Mitaka → Tokyo" });
-      await userEvent.click(screen.getByRole("switch", { name: "Only requests waiting for a decision" }));
-      await waitFor(() => expect(sentBodies(fetchMock, refundsPath)).toEqual([{}, { statuses: [3] }]));
-    });
-
-    it("approves the selected refunds", async () => {
-      const fetchMock = serve({
-        [approveRefundPath]: () => jsonResponse(200, { decided: [21], refused: [] }),
-      });
-      const { queryClient } = renderPage("?tab=refunds");
-      const invalidate = vi.spyOn(queryClient, "invalidateQueries");
-      await screen.findByRole("link", { name: "Mitaka → Tokyo" });
-      const approve = screen.getByRole("button", { name: "Approve selected refunds" });
-      expect(approve).toBeDisabled();
-      await userEvent.click(screen.getByRole("checkbox", { name: "Select all" }));
-      expect(screen.getByRole("checkbox", { name: "Select Taro Suzuki, Mitaka → Tokyo" })).toBeChecked();
-      await userEvent.click(approve);
-      expect(await screen.findByText("1 refund was approved; the ticket is cancelled.")).toBeInTheDocument();
-      expect(sentBodies(fetchMock, approveRefundPath)).toEqual([{ ids: [21] }]);
-      await waitFor(() => expect(sentBodies(fetchMock, refundsPath)).toHaveLength(2));
-      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
-        expect.arrayContaining([
-          ["commutationTicket", "refunds"],
-          ["menu", "numbers"],
-        ]),
-      );
-    });
-
-    it("rejects one refund only with a reason", async () => {
-      const fetchMock = serve({
-        [rejectRefundPath]: () => jsonResponse(200, { decided: [21], refused: [] }),
-      });
-      renderPage("?tab=refunds");
-      await userEvent.click(
-        await screen.findByRole("button", { name: "Reject the refund of Taro Suzuki, Mitaka → Tokyo" }),
-      );
-      const dialog = await screen.findByRole("dialog", { name: "Reject the refund request" });
-      expect(
-        within(dialog).getByText(/Reject the refund of Mitaka → Tokyo requested by Taro Suzuki\?/),
-      ).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
-      expect(within(dialog).getByText("Please give a reason.")).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole("textbox", { name: /Reason for the rejection/ }));
-      await userEvent.paste("The receipt is missing.");
-      await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
-      expect(await screen.findByText("The refund request was rejected.")).toBeInTheDocument();
-      expect(sentBodies(fetchMock, rejectRefundPath)).toEqual([
-        { ids: [21], reason: "The receipt is missing." },
-      ]);
-    });
-
-    it("lists what the server refused", async () => {
-      serve({
-        [approveRefundPath]: () => jsonResponse(409, { message: "ticket.invalidTransition", errors: [] }),
-      });
-      renderPage("?tab=refunds");
-      await userEvent.click(
-        await screen.findByRole("checkbox", { name: "Select Taro Suzuki, Mitaka → Tokyo" }),
-      );
-      await userEvent.click(screen.getByRole("button", { name: "Approve selected refunds" }));
-      expect(
-        await screen.findByText(
-          "Taro Suzuki, Mitaka → Tokyo: This ticket cannot be changed that way in its current status.",
-        ),
-      ).toBeInTheDocument();
-    });
-
-    it("says when there are none, and offers a retry when they cannot be loaded", async () => {
-      serve({ [refundsPath]: failingOnce(() => jsonResponse(200, { data: [], totalCount: 0 })) });
-      renderPage("?tab=refunds");
-      const alert = await screen.findByRole("alert", { name: "The refund requests could not be loaded." });
-      await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
-      expect(await screen.findByText("There are no refund requests.")).toBeInTheDocument();
-    });
-
-    it("shows cards with the same controls on a narrow screen", async () => {
-      const narrow = window.matchMedia("(max-width: 1px)");
-      vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
-        ...narrow,
-        matches: true,
-        media: query,
-      }));
-      serve();
-      renderPage("?tab=refunds");
-      await screen.findByRole("link", { name: "Mitaka → Tokyo" });
-      expect(screen.queryByRole("table")).not.toBeInTheDocument();
-      const first = screen.getAllByRole("listitem")[0] as HTMLElement;
-      expect(within(first).getByText("Change home address")).toBeInTheDocument();
-      expect(within(first).getByText("¥18,000")).toBeInTheDocument();
-      await userEvent.click(screen.getByRole("checkbox", { name: "Select all" }));
-      expect(
-        within(first).getByRole("checkbox", { name: "Select Taro Suzuki, Mitaka → Tokyo" }),
-      ).toBeChecked();
-      expect(
-        within(first).getByRole("button", { name: "Reject the refund of Taro Suzuki, Mitaka → Tokyo" }),
-      ).toBeInTheDocument();
     });
   });
 });
