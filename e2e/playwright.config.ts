@@ -58,11 +58,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /xss-fields\.spec\.ts$/ },
-    // The stored-XSS journeys write thousands of records and push hundreds of realtime notices to
-    // HR and the approver: they run after the others, never beside them. Alone:
-    // `npx playwright test tests/xss-fields.spec.ts --no-deps`.
-    { name: "stored-xss", testMatch: /xss-fields\.spec\.ts$/, dependencies: ["chromium"] },
+    { name: "chromium", testIgnore: /xss-fields-\w+\.spec\.ts$/ },
+    // The stored-XSS journeys (xss-fields-*.spec.ts) write thousands of records and push hundreds
+    // of realtime notices to HR and the approver: they run after the others, never beside them.
+    // Alone: `npx playwright test xss-fields --no-deps`.
+    { name: "stored-xss", testMatch: /xss-fields-\w+\.spec\.ts$/, dependencies: ["chromium"] },
   ],
   webServer: [
     {
