@@ -22,7 +22,8 @@ import { imageBytes, multipartPayload } from "../testing/upload";
  * publish: xss-fields-published.http.test.ts.
  */
 
-describe("XSS payloads in the free-text fields employees write", () => {
+// Each test stores and reads back up to a thousand values: a minute, with other tests running beside.
+describe("XSS payloads in the free-text fields employees write", { timeout: 60_000 }, () => {
   const suite = useXssFieldsCompany();
   const { ids, auth, ok, refused } = suite;
 

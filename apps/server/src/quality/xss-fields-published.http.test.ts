@@ -15,7 +15,8 @@ import { imageBytes, multipartPayload } from "../testing/upload";
  * text). What employees write: xss-fields-employees.http.test.ts.
  */
 
-describe("XSS payloads in the free-text fields HR and administrators publish", () => {
+// Each test stores and reads back up to a thousand values: a minute, with other tests running beside.
+describe("XSS payloads in the free-text fields HR and administrators publish", { timeout: 60_000 }, () => {
   const suite = useXssFieldsCompany();
   const { ids, auth, ok } = suite;
 
