@@ -39,12 +39,12 @@ describe("the server process", () => {
     expect(await response).toBe(400);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("shutting down");
-  }, 30_000);
+  });
 
   it("refuses to start with a bad configuration, one line per problem", async () => {
     const server = startServerProcess({ PORT: "not-a-port", DATABASE_URL: "mysql://nope" });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Configuration error: PORT: .*\n/);
     expect(server.output()).toMatch(/Configuration error: DATABASE_URL: must be a postgres:\/\/ URL/);
-  }, 30_000);
+  });
 });

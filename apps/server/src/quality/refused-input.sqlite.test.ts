@@ -106,8 +106,12 @@ describe("input the contract refuses, on every route", () => {
     const longKey = "k".repeat(900_000);
     const longKeyBody = JSON.stringify({ [longKey]: 0 });
     const longKeyQuery = `${longKey}=0`;
-    /** Time one answer may take on a busy 2-core machine (it took minutes when errors grew). */
-    const maxMilliseconds = 3_000;
+    /**
+     * Not a speed figure (bench/ measures those): a bound far above any answer on a loaded machine
+     * (about 0.1 s alone, 3 s with every part of the suite running beside), which an answer whose
+     * work grows with the keys (minutes, as when errors grew) still breaks.
+     */
+    const maxMilliseconds = 20_000;
     /** The bound of an error body (ErrorBodyLimits) is far above what these answers need. */
     const maxBodyBytes = 16 * 1024;
 
@@ -189,7 +193,7 @@ describe("input the contract refuses, on every route", () => {
   });
 
   describe("uploads", () => {
-    for (const upload of uploadRoutes) {
+    for (const upload of uploadRoutes.filter((each) => each.json)) {
       const variant = upload.variant ? `, ${upload.variant}` : "";
       describe(`${upload.route.method} ${upload.route.path} (${upload.key}${variant})`, () => {
         const json = upload.json;

@@ -53,7 +53,9 @@ describe("uploads: limits and broken bodies", () => {
         expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, label).toBeLessThan(500);
         expect(response.body.length, label).toBeLessThan(16 * 1024);
-        expect(took, label).toBeLessThan(3_000);
+        // Not a speed figure (bench/ measures those): far above any answer on a loaded machine, but
+        // broken by a parser whose work grows with the parts.
+        expect(took, label).toBeLessThan(20_000);
       }
     }
     expect(loggedErrors).toEqual([]);

@@ -42,7 +42,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const listeningLine = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
   const listening = async () => {
-    for (let i = 0; i < 400 && !listeningLine.test(output); i++) {
+    // Up to a minute: CI runs other parts beside, and a loaded machine starts a process slowly.
+    for (let i = 0; i < 1200 && !listeningLine.test(output); i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
     const port = listeningLine.exec(output)?.[1];
