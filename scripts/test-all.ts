@@ -1,14 +1,15 @@
-// The whole suite, as CI runs it (`npm test`): the independent parts run side by side, each one's
-// output is printed whole when it ends, and a table of the parts' times closes the run. Exits
-// non-zero when any part failed.
+// The whole suite, as CI runs it (`npm test`): its parts run two at a time (each uses both cores
+// of the CI machine for part of its time, and waits on the databases or the browser for the rest),
+// longest first; each part's output is printed whole when it ends, and a table of the parts' times
+// closes the run. Exits non-zero when any part failed.
 //
-//   check     Biome, the boundaries, knip, TypeScript
 //   build     the web app and the server bundle (the browser journeys run them)
 //   vitest    contract, server unit, SQLite HTTP, process tests, web components
-//   postgres  the HTTP and repository tests again on PostgreSQL
 //   e2e       the browser journeys (after build)
+//   postgres  the HTTP and repository tests again on PostgreSQL
+//   check     Biome, the boundaries, TypeScript, knip
 //
-// TEST_PARTS=check,vitest runs only those; TEST_PARALLEL=1 runs one part at a time.
+// TEST_PARTS=check,vitest runs only those; TEST_PARALLEL sets how many run at once (default 2).
 import { spawn } from "node:child_process";
 
 interface Part {
@@ -17,21 +18,22 @@ interface Part {
   after?: string;
 }
 
+/** In the order they are started when a place is free. */
 const parts: Part[] = [
-  { name: "check", command: "npm run check" },
   { name: "build", command: "npm run build" },
   {
     name: "vitest",
     command:
       "npx vitest run --project contract --project server --project server-sqlite --project server-process --project web",
   },
-  { name: "postgres", command: "npx vitest run --project server-postgres" },
   { name: "e2e", command: "npm run test -w @portal/e2e", after: "build" },
+  { name: "postgres", command: "npx vitest run --project server-postgres" },
+  { name: "check", command: "npm run check" },
 ];
 
 const chosen = process.env.TEST_PARTS?.split(",").map((name) => name.trim());
 const selected = parts.filter((part) => !chosen || chosen.includes(part.name));
-const parallel = Math.max(1, Number(process.env.TEST_PARALLEL ?? selected.length));
+const parallel = Math.max(1, Number(process.env.TEST_PARALLEL ?? 2));
 
 interface Outcome {
   name: string;
@@ -40,26 +42,14 @@ interface Outcome {
 }
 
 const started = performance.now();
-const outcomes = new Map<string, Promise<Outcome>>();
+const since = () => ((performance.now() - started) / 1000).toFixed(0);
+const outcomes = new Map<string, Outcome>();
+const pending = [...selected];
 let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<void> {
-  if (running < parallel) {
-    running++;
-    return;
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-}
-
-function release(): void {
-  running--;
-  waiting.shift()?.();
-}
 
 function run(part: Part): Promise<Outcome> {
   return new Promise((resolve) => {
+    process.stdout.write(`started: ${part.name} at ${since()} s\n`);
     const begun = performance.now();
     const child = spawn(part.command, { shell: true, env: { ...process.env, FORCE_COLOR: "0" } });
     let output = "";
@@ -79,35 +69,37 @@ function run(part: Part): Promise<Outcome> {
   });
 }
 
-for (const part of selected) {
-  const before = part.after ? outcomes.get(part.after) : undefined;
-  outcomes.set(
-    part.name,
-    (async () => {
-      const previous = await before;
-      if (previous && !previous.ok) {
-        return { name: part.name, ok: false, seconds: 0 };
-      }
-      await slot();
-      try {
-        process.stdout.write(
-          `started: ${part.name} at ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
-        );
-        return await run(part);
-      } finally {
-        release();
-      }
-    })(),
-  );
+/** Starts the first parts in order whose dependency has ended, while places are free. */
+function startWhatCan(done: () => void): void {
+  for (const part of [...pending]) {
+    if (running >= parallel) break;
+    const before = part.after && selected.some((each) => each.name === part.after);
+    const dependency = before ? outcomes.get(part.after ?? "") : undefined;
+    if (before && !dependency) continue;
+    pending.splice(pending.indexOf(part), 1);
+    if (dependency && !dependency.ok) {
+      outcomes.set(part.name, { name: part.name, ok: false, seconds: 0 });
+      continue;
+    }
+    running++;
+    void run(part).then((outcome) => {
+      running--;
+      outcomes.set(part.name, outcome);
+      startWhatCan(done);
+    });
+  }
+  if (pending.length === 0 && running === 0) done();
+  else if (running === 0) startWhatCan(done);
 }
 
-const results = await Promise.all(outcomes.values());
+await new Promise<void>((resolve) => startWhatCan(resolve));
+
 const total = (performance.now() - started) / 1000;
 process.stdout.write("\nPart        Result   Seconds\n");
-for (const { name, ok, seconds } of results) {
-  process.stdout.write(
-    `${name.padEnd(12)}${(ok ? "passed" : "FAILED").padEnd(9)}${seconds.toFixed(0).padStart(7)}\n`,
-  );
+for (const { name } of selected) {
+  const { ok, seconds } = outcomes.get(name) ?? { ok: false, seconds: 0 };
+  const line = `${name.padEnd(12)}${(ok ? "passed" : "FAILED").padEnd(9)}${seconds.toFixed(0).padStart(7)}`;
+  process.stdout.write(`${line}\n`);
 }
 process.stdout.write(`${"all".padEnd(12)}${"".padEnd(9)}${total.toFixed(0).padStart(7)}\n`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+process.exit(selected.every((part) => outcomes.get(part.name)?.ok) ? 0 : 1);
