@@ -133,8 +133,8 @@ function TableScroll({ minWidth, native, scrollAreaProps, children }: TableScrol
   return <ScrollArea {...scrollAreaProps}>{children}</ScrollArea>;
 }
 
-/** The pager of a paged table, for a layout that places it apart from the table. */
-export function PagedTablePagination({ pager }: { pager: TablePager }) {
+/** The pager of a paged table. */
+function PagedTablePagination({ pager }: { pager: TablePager }) {
   return (
     <TablePagination
       totalCount={pager.totalCount}
