@@ -13,6 +13,8 @@ export default mergeConfig(
       // fresh one per file takes): test/setup.ts puts back after each test what a test may leave
       // behind.
       isolate: false,
+      // CI runs another part beside this one: a slow render is not a failure.
+      testTimeout: 15_000,
     },
   }),
 );

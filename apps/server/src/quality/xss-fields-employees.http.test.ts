@@ -11,7 +11,7 @@ import { ticketLeg } from "../testing/ticket-company";
 import { imageBytes, multipartPayload } from "../testing/upload";
 
 /**
- * Proof of quality, stored XSS (the server's half; the browser's is e2e/tests/xss-fields.spec.ts),
+ * Proof of quality, stored XSS (the server's half; the browser's is e2e/tests/xss-fields-*.spec.ts),
  * in what employees write and what is written on their requests: tickets, profile values, their
  * own records and evidence file names. Every free-text field the screens show, given each payload
  * of the list that fits it, keeps it as sent and gives it back to another reader as JSON text. No

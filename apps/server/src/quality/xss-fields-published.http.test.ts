@@ -8,7 +8,7 @@ import { nth, upTo, useXssFieldsCompany } from "../testing/quality/xss-fields";
 import { imageBytes, multipartPayload } from "../testing/upload";
 
 /**
- * Proof of quality, stored XSS (the server's half; the browser's is e2e/tests/xss-fields.spec.ts),
+ * Proof of quality, stored XSS (the server's half; the browser's is e2e/tests/xss-fields-*.spec.ts),
  * in what HR and administrators publish for everyone: campaigns, notifications, stations and menu
  * titles, given each payload of the list that fits them, are kept as sent and given back to every
  * reader as JSON text, with no escaping, stripping or rewriting on the way (the screens render
