@@ -1,4 +1,4 @@
-import type { IntentPhrase } from "./intent-phrases";
+import type { IntentPhrase } from "./intent.types";
 
 /**
  * Held-out phrases: written before the rules were tuned and never used while tuning them, so

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Intent } from "./intent.types";
-import { type IntentPhrase, intentPhrases } from "./intent-phrases";
+import type { Intent, IntentPhrase } from "./intent.types";
+import { intentPhrases } from "./intent-phrases";
 import { holdoutIntentPhrases } from "./intent-phrases.holdout";
 import { detectIntent, IntentThresholds } from "./intents";
 
