@@ -1,5 +1,6 @@
-// The whole suite, as CI runs it (`npm test`): its parts run two at a time (each uses both cores
-// of the CI machine for part of its time, and waits on the databases or the browser for the rest),
+// The whole suite, as CI runs it (`npm test`): its parts run three at a time (Vitest on SQLite and
+// the browser journeys keep the two cores of the CI machine busy; Vitest on PostgreSQL mostly waits
+// on the database's round trips, so it runs beside them),
 // longest first; each part's output is printed whole when it ends, and a table of the parts' times
 // closes the run. Exits non-zero when any part failed.
 //
@@ -9,7 +10,7 @@
 //   postgres  the HTTP and repository tests again on PostgreSQL
 //   check     Biome, the boundaries, TypeScript, knip
 //
-// TEST_PARTS=check,vitest runs only those; TEST_PARALLEL sets how many run at once (default 2).
+// TEST_PARTS=check,vitest runs only those; TEST_PARALLEL sets how many run at once (default 3).
 import { spawn } from "node:child_process";
 
 interface Part {
@@ -33,7 +34,7 @@ const parts: Part[] = [
 
 const chosen = process.env.TEST_PARTS?.split(",").map((name) => name.trim());
 const selected = parts.filter((part) => !chosen || chosen.includes(part.name));
-const parallel = Math.max(1, Number(process.env.TEST_PARALLEL ?? 2));
+const parallel = Math.max(1, Number(process.env.TEST_PARALLEL ?? 3));
 
 interface Outcome {
   name: string;

@@ -13,6 +13,7 @@ import {
 import pg from "pg";
 import { countQuery } from "./query-count";
 import type { DatabaseSchema } from "./schema";
+import { nameStatementsOf, withStatementCache } from "./statement-cache";
 
 export type DatabaseKind = "sqlite" | "postgres";
 export type Db = Kysely<DatabaseSchema>;
@@ -70,12 +71,13 @@ export function createDatabase(options: {
     pool.on("error", (error) => {
       console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
     });
+    nameStatementsOf(pool);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins, ...log });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const sqlite = openSqlite(path.join(options.dataDir, "portal.db"));
   const db = new Kysely<DatabaseSchema>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,
     ...log,
   });
