@@ -41,8 +41,9 @@ export default defineConfig({
   globalTeardown: "./global-teardown.ts",
   use: {
     baseURL,
-    // A trace costs about a sixth of a journey's time, and CI keeps only the printed output: traces
-    // are recorded on a developer's machine only, where a failed journey's trace can be opened.
+    // Traces cost a sixth of a short journey's time and more on large pages (all journeys: 8.0
+    // minutes without, 14.1 with), and CI keeps only the printed output: traces are recorded on a
+    // developer's machine only, where a failed journey's trace can be opened.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     // Debian's Chromium, never a downloaded browser: its headless shell (package
