@@ -64,6 +64,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handl
 import { queryCountPlugin } from "./plugins/query-count";
 import { parseQueryString, queryStringPlugin } from "./plugins/query-string";
 import { requestLanguagePlugin } from "./plugins/request-language";
+import { requestMemoPlugin } from "./plugins/request-memo";
 import { zodValidatorCompiler } from "./plugins/validation";
 import { webAppPlugin } from "./plugins/web-app";
 
@@ -155,8 +156,9 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
     await database.close();
   });
 
-  // First, so that every later hook and handler runs inside the request's tally.
+  // First, so that every later hook and handler runs inside the request's tally and memo.
   if (config.queryCountHeader) await app.register(queryCountPlugin);
+  await app.register(requestMemoPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

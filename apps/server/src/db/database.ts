@@ -11,6 +11,7 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
+import { forgetOnWrites } from "../lib/request-memo";
 import { countQuery } from "./query-count";
 import type { DatabaseSchema } from "./schema";
 import { nameStatementsOf, withStatementCache } from "./statement-cache";
@@ -61,7 +62,7 @@ export function createDatabase(options: {
   dataDir: string;
   queryCountHeader?: boolean;
 }): Database {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new CamelCasePlugin(), forgetOnWrites];
   const log = options.queryCountHeader ? { log: countQuery } : {};
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

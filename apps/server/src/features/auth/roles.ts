@@ -3,6 +3,7 @@ import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { activeStatus } from "../../lib/employee-status";
+import { rememberForRequest } from "../../lib/request-memo";
 import { toRoleFlags } from "./auth.presenter";
 import {
   type AccountRow,
@@ -30,11 +31,16 @@ export function rolesOf(account: AccountRow, ledDepartments: number): Set<MenuRo
   return new Set((Object.keys(checks) as MenuRole[]).filter((role) => checks[role]));
 }
 
-/** The roles of the employee behind a session, or none when the account is gone. */
-export async function loadRoles(deps: AppDeps, employeeId: number): Promise<Set<MenuRole>> {
-  const account = await findByEmployeeId(deps.db, employeeId);
-  if (!account) return new Set();
-  return rolesOf(account, await countLedDepartments(deps.db, employeeId));
+/**
+ * The roles of the employee behind a session, or none when the account is gone: read once per
+ * request (lib/request-memo.ts), the set shared by the request's checks.
+ */
+export function loadRoles(deps: AppDeps, employeeId: number): Promise<ReadonlySet<MenuRole>> {
+  return rememberForRequest(`roles:${employeeId}`, async () => {
+    const account = await findByEmployeeId(deps.db, employeeId);
+    if (!account) return new Set<MenuRole>();
+    return rolesOf(account, await countLedDepartments(deps.db, employeeId));
+  });
 }
 
 /** Refuses (401, permission denied) a signed-in user who lacks the role; read from the record. */

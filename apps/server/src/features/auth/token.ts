@@ -24,8 +24,22 @@ export interface TokenService {
 
 const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 
+/** How many verified tokens are kept (the oldest goes first): about one per active session. */
+const verifiedTokensKept = 10_000;
+
+/**
+ * Signs and verifies session tokens. A token whose signature has been verified is kept with its
+ * claims (the whole token is the key, so another signature is another entry): later calls check
+ * only its expiry, without the HMAC. Whether its session may still act (signed out, employee
+ * inactive) is not the token's to say: the session check reads it on every request.
+ */
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, SessionClaims>();
+  const remember = (token: string, claims: SessionClaims) => {
+    if (verified.size >= verifiedTokensKept) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
   return {
     async sign({ employeeId, account, method }) {
       return new SignJWT({ account, method })
@@ -38,22 +52,30 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer,
-          algorithms: [algorithm],
-          currentDate: clock.now(),
-          requiredClaims: ["jti", "exp", "sub"],
-        });
-        const employeeId = Number(payload.sub);
-        const method = loginMethods.find((m) => m === payload.method);
-        if (!Number.isInteger(employeeId) || typeof payload.account !== "string" || !method) return undefined;
-        if (!payload.jti || !payload.exp) return undefined;
-        return { employeeId, account: payload.account, method, jti: payload.jti, exp: payload.exp };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return undefined;
-        throw error;
-      }
+      const known = verified.get(token);
+      if (known) return known.exp > nowSeconds(clock) ? known : undefined;
+      const claims = await verifySignature(token);
+      if (claims) remember(token, Object.freeze(claims));
+      return claims;
     },
   };
+
+  async function verifySignature(token: string): Promise<SessionClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer,
+        algorithms: [algorithm],
+        currentDate: clock.now(),
+        requiredClaims: ["jti", "exp", "sub"],
+      });
+      const employeeId = Number(payload.sub);
+      const method = loginMethods.find((m) => m === payload.method);
+      if (!Number.isInteger(employeeId) || typeof payload.account !== "string" || !method) return undefined;
+      if (!payload.jti || !payload.exp) return undefined;
+      return { employeeId, account: payload.account, method, jti: payload.jti, exp: payload.exp };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
 }

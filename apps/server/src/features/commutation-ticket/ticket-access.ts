@@ -7,6 +7,7 @@ import type { MenuRole } from "@portal/contract/menu/menu.constants";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { companyDate } from "../../lib/company-date";
+import { rememberForRequest } from "../../lib/request-memo";
 import { loadRoles } from "../auth/roles";
 import { findActiveReceived } from "./ticket-delegation.repository";
 
@@ -21,7 +22,7 @@ export interface TicketViewer {
   id: number;
   roles: ReadonlySet<MenuRole>;
   /** Delegators whose queue the viewer holds today, per role. */
-  delegated: Record<DelegationRole, number[]>;
+  delegated: Readonly<Record<DelegationRole, readonly number[]>>;
 }
 
 /** Who the caller is to a ticket's owner, and for whom they act when only a delegation makes them so. */
@@ -57,9 +58,12 @@ async function activeDelegations(
   return result;
 }
 
-export async function loadViewer(deps: AppDeps, callerId: number): Promise<TicketViewer> {
-  const roles = await loadRoles(deps, callerId);
-  return { id: callerId, roles, delegated: await activeDelegations(deps, callerId, roles) };
+/** Who the caller is to tickets today: read once per request (lib/request-memo.ts). */
+export function loadViewer(deps: AppDeps, callerId: number): Promise<TicketViewer> {
+  return rememberForRequest(`ticket-viewer:${callerId}`, async () => {
+    const roles = await loadRoles(deps, callerId);
+    return { id: callerId, roles, delegated: await activeDelegations(deps, callerId, roles) };
+  });
 }
 
 /**
