@@ -24,8 +24,9 @@ export default defineConfig({
   test: {
     // Vitest leaves a core to its own process by default, which on two cores is one file at a time:
     // the files' waits (database round trips, timers) then leave a core idle. Two workers at least
-    // (Vitest alone on two cores: 549 s to 353 s).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // (Vitest alone on two cores: 549 s to 353 s). `npm test` runs its parts side by side with one
+    // worker each (TEST_WORKERS=1): two each beside the browser journeys overloaded two cores.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() - 1),
     isolate: false,
     projects: [
       {

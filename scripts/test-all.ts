@@ -52,7 +52,9 @@ function run(part: Part): Promise<Outcome> {
   return new Promise((resolve) => {
     process.stdout.write(`started: ${part.name} at ${since()} s\n`);
     const begun = performance.now();
-    const child = spawn(part.command, { shell: true, env: { ...process.env, FORCE_COLOR: "0" } });
+    // One Vitest worker per part: the parts already share the cores (vitest.config.ts).
+    const env = { TEST_WORKERS: "1", ...process.env, FORCE_COLOR: "0" };
+    const child = spawn(part.command, { shell: true, env });
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;

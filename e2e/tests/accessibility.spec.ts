@@ -21,6 +21,7 @@ const screens: { name: string; path: string; signInAs: string | null }[] = [
   { name: "session-expired page", path: "/session-expired", signInAs: null },
   { name: "menu administration", path: "/administration/menu", signInAs: "admin1" },
   { name: "sign-in audit", path: "/administration/sign-in-audit", signInAs: "admin1" },
+  { name: "API reference", path: "/administration/api", signInAs: "admin1" },
   { name: "send notifications", path: "/administration/notifications", signInAs: "hr1" },
   { name: "commuting route", path: "/commuting-ticket", signInAs: "vn1" },
   { name: "ticket form", path: "/commuting-ticket/new?kind=createTicket", signInAs: "hr1" },

@@ -39,6 +39,7 @@ import { mailRoutes } from "./features/mail/mail.routes";
 import { createMailer } from "./features/mail/mail.service";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { notificationRoutes } from "./features/notification/notification.routes";
+import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { pageViewRoutes } from "./features/page-view/page-view.routes";
 import { createJobBatchMonitor } from "./features/realtime/batch-monitor";
 import { authenticateEngine } from "./features/realtime/hub-auth";
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
     await api.register(authRoutes);
     await api.register(ssoRoutes);
     await api.register(auditRoutes);
+    await api.register(openApiRoutes);
     await api.register(menuRoutes);
     await api.register(employeeRoutes);
     await api.register(employeeAvatarRoutes);

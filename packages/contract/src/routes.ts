@@ -21,6 +21,7 @@ import { jobRoutes } from "./job/job.routes";
 import { mailRoutes } from "./mail/mail.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
+import { openApiRoutes } from "./openapi/openapi.routes";
 import { pageViewRoutes } from "./page-view/page-view.routes";
 import { workingAddressRoutes } from "./working-address/working-address.routes";
 import { workingHistoryRoutes } from "./working-history/working-history.routes";
@@ -56,4 +57,5 @@ export const routes = {
   help: helpRoutes,
   job: jobRoutes,
   mail: mailRoutes,
+  openApi: openApiRoutes,
 } as const;

@@ -55,6 +55,7 @@ const profileHandle: RouteHandle = { title: (t) => t("menu:profile") };
 const workingAddressHandle: RouteHandle = { title: (t) => t("menu:workingAddress") };
 const employeeChangeHrHandle: RouteHandle = { title: (t) => t("menu:employeeChangeHr") };
 const jobsHandle: RouteHandle = { title: (t) => t("job:title") };
+const apiReferenceHandle: RouteHandle = { title: (t) => t("openapi:title") };
 const payrollReportsHandle: RouteHandle = { title: (t) => t("commutation-ticket-payroll-report:title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
@@ -111,6 +112,13 @@ export const appRoutes: RouteObject[] = [
                 path: paths.menuAdmin,
                 handle: menuAdminHandle,
                 lazy: async () => ({ Component: (await import("./pages/menu-admin-page")).MenuAdminPage }),
+              },
+              {
+                path: menuScreens.apiReference,
+                handle: apiReferenceHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/api-reference-page")).ApiReferencePage,
+                }),
               },
               {
                 path: paths.signInAudit,

@@ -40,6 +40,7 @@ export const namespaces = [
   "chatbot",
   "job",
   "commutation-ticket-payroll-report",
+  "openapi",
 ] as const satisfies readonly (keyof typeof enTexts)[];
 
 declare module "i18next" {

@@ -26,6 +26,7 @@ import enJob from "./en/job.json";
 import enMenu from "./en/menu.json";
 import enMenuAdmin from "./en/menu-admin.json";
 import enNotification from "./en/notification.json";
+import enOpenapi from "./en/openapi.json";
 import enPageView from "./en/page-view.json";
 import enWorkingAddress from "./en/working-address.json";
 import enWorkingHistory from "./en/working-history.json";
@@ -62,5 +63,6 @@ export const enTexts = {
   "employee-education": enEmployeeEducation,
   chatbot: enChatbot,
   job: enJob,
+  openapi: enOpenapi,
   "commutation-ticket-payroll-report": enCommutationTicketPayrollReport,
 } as const;

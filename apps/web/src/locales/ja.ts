@@ -28,6 +28,7 @@ import jaJob from "./ja/job.json";
 import jaMenu from "./ja/menu.json";
 import jaMenuAdmin from "./ja/menu-admin.json";
 import jaNotification from "./ja/notification.json";
+import jaOpenapi from "./ja/openapi.json";
 import jaPageView from "./ja/page-view.json";
 import jaWorkingAddress from "./ja/working-address.json";
 import jaWorkingHistory from "./ja/working-history.json";
@@ -64,5 +65,6 @@ export const jaTexts = {
   "employee-education": jaEmployeeEducation,
   chatbot: jaChatbot,
   job: jaJob,
+  openapi: jaOpenapi,
   "commutation-ticket-payroll-report": jaCommutationTicketPayrollReport,
 } as const;

@@ -41,6 +41,7 @@ export const menuScreens = {
   workingAddress: "/working-address",
   employeeChangeHr: "/employee-change/hr",
   jobs: "/administration/jobs",
+  apiReference: "/administration/api",
   payrollReports: "/commuting-ticket/payroll-reports",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
@@ -76,6 +77,7 @@ export const menuIcons = [
   "train",
   "map-pin",
   "building",
+  "api",
 ] as const;
 export type MenuIcon = (typeof menuIcons)[number];
 

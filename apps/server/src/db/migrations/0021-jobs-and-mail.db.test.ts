@@ -58,6 +58,7 @@ describe("migration 0021: the jobs page and HR's payroll reports join a menu tha
       screen: "payrollReports",
       roles: "hr",
     });
-    expect(rows).toHaveLength(5);
+    // Exactly these two (later migrations add items of their own).
+    expect(rows.filter((row) => ["jobs", "payrollReports"].includes(row.titleKey))).toHaveLength(2);
   });
 });

@@ -22,6 +22,7 @@ import * as m0020 from "./0020-ticket-list-indexes";
 import * as m0021 from "./0021-jobs-and-mail";
 import * as m0022 from "./0022-sign-in-pairs-and-devices";
 import * as m0023 from "./0023-idempotency-keys";
+import * as m0024 from "./0024-api-reference-menu";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021-jobs-and-mail": m0021,
   "0022-sign-in-pairs-and-devices": m0022,
   "0023-idempotency-keys": m0023,
+  "0024-api-reference-menu": m0024,
 };

@@ -1,6 +1,9 @@
 import type { ChangeRequest } from "@portal/contract/employee-change/employee-change.schema";
+import type { MenuNumbers } from "@portal/contract/menu/menu.schema";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../../testing/build-test-app";
+import { closeAllHubClients, connectHub, nextEvent } from "../../testing/realtime-client";
+import { signIn } from "../../testing/sign-in";
 import { changeTestApp } from "./change-test-app";
 
 describe("change requests: lifecycle", () => {
@@ -49,12 +52,20 @@ describe("change requests: lifecycle", () => {
     ]);
     expect(edited.reason).toBe("Passport renewed");
 
+    // HR's open portals get their new numbers live; nobody else's are computed.
+    const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const hubOf = async (account: string) =>
+      connectHub(url, "employeeService", (await signIn(t, account)).body.access_token);
+    const [hr1Hub, hr2Hub] = await Promise.all([hubOf("hr1"), hubOf("hr2")]);
+    const hrNumbers = [hr1Hub, hr2Hub].map((hub) => nextEvent<MenuNumbers>(hub, "OnNotifySubmitRequestMenu"));
     const push = vi.spyOn(t.app.deps.realtime, "toEmployees");
     const submitted = await ok("POST", `/requests/${request.id}/submit`, "employee1");
     expect(submitted).toMatchObject({ status: "submitted", submittedAt: "2026-06-10T03:00:00.000Z" });
+    for (const numbers of await Promise.all(hrNumbers)) expect(numbers.length).toBeGreaterThan(0);
     const menuPushes = push.mock.calls.filter(([, event]) => event === "OnNotifySubmitRequestMenu");
     expect(menuPushes.flatMap(([to]) => to).sort()).toEqual([id("hr1"), id("hr2")].sort());
     push.mockRestore();
+    closeAllHubClients();
     expect(await notificationKeys("hr1")).toContain("employeeChange.notify.submitted.title");
     expect(await notificationKeys("hr2")).toContain("employeeChange.notify.submitted.title");
     expect(await notificationKeys("employee1")).toEqual([]);

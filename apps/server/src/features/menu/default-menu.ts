@@ -70,6 +70,7 @@ export const defaultMenu: DefaultItem[] = [
       { titleKey: "menuAdmin", icon: "list-tree", screen: "menuAdmin" },
       { titleKey: "pageViews", icon: "chart-bar", screen: "pageViews" },
       { titleKey: "jobs", icon: "clock", screen: "jobs" },
+      { titleKey: "apiReference", icon: "api", screen: "apiReference" },
     ],
   },
   { titleKey: "campaigns", icon: "speakerphone", screen: "campaignAdmin", roles: ["hr", "administrator"] },

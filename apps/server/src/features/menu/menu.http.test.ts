@@ -80,6 +80,7 @@ describe("the server-driven menu", () => {
       "menuAdmin",
       "pageViews",
       "jobs",
+      "apiReference",
       "campaigns",
       "notificationSend",
     ]);

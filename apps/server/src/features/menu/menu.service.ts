@@ -78,11 +78,15 @@ export async function menuNumbersOf(
 
 /**
  * Pushes fresh menu numbers to these employees (OnNotifySubmitRequestMenu). Features call it after
- * committing a change to a count they feed; the menu records are read once for all of them.
+ * committing a change to a count they feed. Only the employees connected to the hub get them (the
+ * others read their numbers with their menu when they next open the portal); the menu records are
+ * read once for all of them.
  */
 export async function pushMenuNumbers(deps: AppDeps, employeeIds: readonly number[]): Promise<void> {
+  const connected = await deps.realtime.connectedEmployees(employeeIds);
+  if (connected.length === 0) return;
   const rows = await menuItems.findAll(deps.db);
-  for (const employeeId of new Set(employeeIds)) {
+  for (const employeeId of connected) {
     deps.realtime.toEmployees(
       [employeeId],
       "OnNotifySubmitRequestMenu",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { LoginResponse } from "@portal/contract/auth/auth.schema";
+import type { MenuNumbers } from "@portal/contract/menu/menu.schema";
 import type { NotificationPush } from "@portal/contract/realtime/realtime.events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env";
@@ -98,6 +99,26 @@ describe("realtime across two instances", () => {
     });
     const body = (await bell.json()) as { data: { id: number; title: string }[] };
     expect(body.data[0]).toMatchObject({ id: push.id, title: "From instance A" });
+  });
+
+  it("pushes fresh menu numbers to HR's socket on the other instance when a request reaches HR", async () => {
+    const hr = await connectHub(instanceB, "employeeService", await signInAt(instanceB, "hr1"));
+    const numbers = nextEvent<MenuNumbers>(hr, "OnNotifySubmitRequestMenu", 5000);
+    const response = await fetch(`${instanceA}/api/employeeChange/requests`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${await signInAt(instanceA, "carol")}`,
+      },
+      body: JSON.stringify({
+        fields: { passportNumber: "TK7654321" },
+        // Today in Japan, where the company's dates are.
+        effectiveDate: new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10),
+        reason: "Passport renewed",
+      }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+    expect(Array.isArray(await numbers)).toBe(true);
   });
 
   it("closes a session's socket on the other instance when it signs out, and refuses its token there", async () => {

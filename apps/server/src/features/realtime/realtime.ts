@@ -67,6 +67,11 @@ export interface Realtime {
     event: E,
     payload: Parameters<EmployeeServiceServerEvents[E]>[0],
   ): void;
+  /**
+   * Of these employees, those connected to the employee hub on any instance (each once): what is
+   * pushed only to be seen is computed for them alone. Should another instance not answer, all.
+   */
+  connectedEmployees(employeeIds: readonly number[]): Promise<number[]>;
   /** Closes every connection, on every hub and instance, opened with this session (sign-out). */
   disconnectSession(jti: string): void;
   /** Closes every connection of these employees, on every hub and instance. */
@@ -181,6 +186,20 @@ export function createRealtime(
       if (employeeIds.length === 0) return;
       const operator = employeeService.to(employeeIds.map(rooms.employee));
       (operator.emit as (event: string, payload: unknown) => boolean).call(operator, event, payload);
+    },
+    async connectedEmployees(employeeIds) {
+      const ids = [...new Set(employeeIds)];
+      if (ids.length === 0) return [];
+      const localRooms = employeeService.adapter.rooms;
+      if (!pub) return ids.filter((id) => localRooms.has(rooms.employee(id)));
+      try {
+        const sockets = await employeeService.in(ids.map(rooms.employee)).fetchSockets();
+        const connected = new Set(sockets.map((socket) => socket.data.session.employeeId));
+        return ids.filter((id) => connected.has(id));
+      } catch (err) {
+        logger.warn({ err }, "realtime: the other instances did not say who is connected");
+        return ids;
+      }
     },
     disconnectSession(jti) {
       for (const namespace of Object.values(namespaces))

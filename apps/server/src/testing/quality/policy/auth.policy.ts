@@ -39,4 +39,5 @@ export const authPolicy = policyOf({
     request: () => ({ query: { from: "2026-11-01" } }),
     expect: signedIn({ others: 401, administrator: "ok" }),
   }),
+  "openApi.document": row({ request: () => ({}), expect: signedIn({ others: 401, administrator: "ok" }) }),
 });

@@ -1,6 +1,7 @@
 import type { MenuIcon as MenuIconName } from "@portal/contract/menu/menu.constants";
 import {
   type Icon,
+  IconApi,
   IconBell,
   IconBuilding,
   IconCalendar,
@@ -40,6 +41,7 @@ const icons: Record<MenuIconName, Icon> = {
   train: IconTrain,
   "map-pin": IconMapPin,
   building: IconBuilding,
+  api: IconApi,
 };
 
 /** The icon a menu item names; an unknown name (older data) shows a folder. */
