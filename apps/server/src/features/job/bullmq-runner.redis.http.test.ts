@@ -115,12 +115,18 @@ describe("the BullMQ runner (REDIS_URL)", () => {
 
   it("refuses run-now while the job runs", async () => {
     let finish = () => {};
+    let markStarted = () => {};
+    // The run is recorded as running before its body starts: finish it only once it has started.
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
     const slow: JobDefinition = {
       name: "payrollReport",
       schedule: () => "0 0 1 1 *",
       async run() {
         await new Promise<void>((resolve) => {
           finish = resolve;
+          markStarted();
         });
         return { messageKey: "REPORT_GENERATED", total: 1, success: 1, failed: 0 };
       },
@@ -130,6 +136,7 @@ describe("the BullMQ runner (REDIS_URL)", () => {
     await a.runNow("payrollReport", adminId);
     await until(async () => (await runsOf("payrollReport"))[0]?.status === "running");
     await expect(a.runNow("payrollReport", adminId)).rejects.toMatchObject({ statusCode: 400 });
+    await started;
     finish();
     await until(async () => (await runsOf("payrollReport"))[0]?.status === "succeeded");
   });

@@ -212,9 +212,15 @@ describe("the embedded scheduler", () => {
 
   it("refuses a second run-now while one runs, from any instance", async () => {
     let finish = () => {};
+    let markStarted = () => {};
+    // The run's body starts after its records are written: finish it only once it has started.
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
     const job = recordingJob("payrollReport", async () => {
       await new Promise<void>((resolve) => {
         finish = resolve;
+        markStarted();
       });
       return { messageKey: "REPORT_GENERATED", total: 1, success: 1, failed: 0 };
     });
@@ -231,6 +237,7 @@ describe("the embedded scheduler", () => {
     clock.set(new Date("2026-04-02T00:00:00Z"));
     await b.tick();
     await b.idle();
+    await started;
     finish();
     await a.idle();
     expect(job.runs).toHaveLength(1);
