@@ -30,10 +30,14 @@ describe("the server process", () => {
       );
       request.on("error", reject);
       request.write(body.slice(0, 5));
-      setTimeout(() => {
+      // SIGTERM once the server has the request in hand (it logs it as incoming): on a busy
+      // machine a fixed delay could signal first, and a request arriving after that gets a 503.
+      const signalOnceIncoming = () => {
+        if (!server.output().includes("incoming request")) return void setTimeout(signalOnceIncoming, 20);
         server.child.kill("SIGTERM");
         setTimeout(() => request.end(body.slice(5)), 300);
-      }, 100);
+      };
+      signalOnceIncoming();
     });
 
     expect(await response).toBe(400);
