@@ -5,10 +5,14 @@
 // closes the run. Exits non-zero when any part failed.
 //
 //   build     the web app and the server bundle (the browser journeys run them)
-//   vitest    contract, server unit, SQLite HTTP, process tests, web components
+//   vitest    contract, server unit, SQLite HTTP, process tests
 //   e2e       the browser journeys (after build)
 //   postgres  the HTTP and repository tests again on PostgreSQL
+//   web       the web components
 //   check     Biome, the boundaries, TypeScript, knip
+//
+// Vitest on SQLite and on the web are two parts: whichever ends last has the other core free
+// beside it (as one part with one worker, its last minutes left a core idle).
 //
 // TEST_PARTS=check,vitest runs only those; TEST_PARALLEL sets how many run at once (default 3).
 import { spawn } from "node:child_process";
@@ -24,11 +28,11 @@ const parts: Part[] = [
   { name: "build", command: "npm run build" },
   {
     name: "vitest",
-    command:
-      "npx vitest run --project contract --project server --project server-sqlite --project server-process --project web",
+    command: "npx vitest run --project contract --project server --project server-sqlite --project server-process",
   },
   { name: "e2e", command: "npm run test -w @portal/e2e", after: "build" },
   { name: "postgres", command: "npx vitest run --project server-postgres" },
+  { name: "web", command: "npx vitest run --project web" },
   { name: "check", command: "npm run check" },
 ];
 
