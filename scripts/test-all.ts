@@ -28,7 +28,8 @@ const parts: Part[] = [
   { name: "build", command: "npm run build" },
   {
     name: "vitest",
-    command: "npx vitest run --project contract --project server --project server-sqlite --project server-process",
+    command:
+      "npx vitest run --project contract --project server --project server-sqlite --project server-process",
   },
   { name: "e2e", command: "npm run test -w @portal/e2e", after: "build" },
   { name: "postgres", command: "npx vitest run --project server-postgres" },
