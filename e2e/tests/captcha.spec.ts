@@ -66,6 +66,8 @@ test("a browser that signed in before gets in at once while a stranger's failure
   await expect(
     stranger.getByRole("alert").filter({ hasText: "Invalid username or password." }),
   ).toBeVisible();
+  // As a person would, once the check has appeared (the button moves down when it does).
+  await expect(stranger.locator("altcha-widget")).toBeVisible();
   await fillLoginForm(stranger, "mayumi.tanaka", "Portal#2026");
   await stranger.getByRole("button", { name: "SIGN IN" }).click();
   await expect(stranger.getByRole("alert").filter({ hasText: "Please verify captcha." })).toBeVisible();
