@@ -1,11 +1,27 @@
+import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 /** The API server of `npm start` at the root (or PORTAL_API_URL); the dev server forwards calls to it. */
 const apiTarget = process.env.PORTAL_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each text file also as .br and .gz at the highest levels, once at build time: the server sends
+    // the one the browser takes (@fastify/static preCompressed) instead of compressing every
+    // download anew at a lower level.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+    }),
+  ],
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },

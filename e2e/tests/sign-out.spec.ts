@@ -16,7 +16,8 @@ test("an employee signs out and must sign in again", async ({ page }) => {
   await expect(page.getByRole("menuitem", { name: "Kenta Sato" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\?logout=true$/);
-  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // The session is forgotten once the signed-in screens have gone (a moment after the URL changes).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
   await page.goto("/home");
   await expect(page).toHaveURL(/\/login\?url=%2Fhome$/);

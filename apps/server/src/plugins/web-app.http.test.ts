@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
@@ -13,6 +14,10 @@ describe("serving the web app", () => {
     await fs.writeFile(path.join(distDir, "index.html"), "<!doctype html><div id=root></div>");
     await fs.writeFile(path.join(distDir, "assets", "index-AbC123.js"), `console.log("${"x".repeat(4000)}")`);
     await fs.writeFile(path.join(distDir, "favicon.svg"), "<svg/>");
+    // As the build leaves an asset: beside it, its Brotli and gzip forms.
+    const script = `console.log("${"y".repeat(4000)}")`;
+    await fs.writeFile(path.join(distDir, "assets", "app-Built1.js"), script);
+    await fs.writeFile(path.join(distDir, "assets", "app-Built1.js.br"), brotliCompressSync(script));
     t = await buildTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -36,6 +41,23 @@ describe("serving the web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the compressed file the build made when there is one", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-Built1.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`console.log("${"y".repeat(4000)}")`);
+
+    const plain = await t.app.inject({ method: "GET", url: "/assets/app-Built1.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(`console.log("${"y".repeat(4000)}")`);
   });
 
   it("falls back to index.html for client-side routes", async () => {

@@ -30,6 +30,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       root: opts.distDir,
       wildcard: false,
       cacheControl: false,
+      // The build writes each text file also as .br and .gz (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(opts.distDir, "assets") + path.sep);
         res.setHeader("cache-control", isHashedAsset ? immutable : revalidate);

@@ -71,6 +71,20 @@ describe("the API described in OpenAPI", () => {
     expect(audit?.responses["403"]?.description).toBe("Session expired or missing");
   });
 
+  it("comes compressed, as large answers do; a small answer comes as it is", async () => {
+    const large = await get({ ...admin, "accept-encoding": "br, gzip" });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers["content-encoding"]).toBe("br");
+    const small = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: "ok" });
+  });
+
   it("is for administrators only", async () => {
     expect((await get(employee)).statusCode).toBe(401);
     expect((await get()).statusCode).toBe(403);
