@@ -143,11 +143,6 @@ const server: AllowedImport[] = [
     why: "A move marks the route and its tickets to re-apply, and answers them (decision 022).",
   },
   {
-    from: "working-address",
-    to: ["zip-code/zip-code.service"],
-    why: "An address is looked up by its postal code (decision 019).",
-  },
-  {
     from: "chatbot",
     to: [
       "commutation-ticket/commutation-ticket.service",
@@ -156,7 +151,6 @@ const server: AllowedImport[] = [
       "commutation-ticket/ticket-cancel.service",
       "commutation-ticket/ticket-context",
       "working-address/working-address.service",
-      "zip-code/zip-code.service",
     ],
     why: "Navi's flows submit through the ticket and working-address services, as the screens do (decision 025).",
   },

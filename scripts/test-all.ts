@@ -33,7 +33,9 @@ const nativeReady =
 
 /** In the order they are started when a place is free. */
 const parts: Part[] = [
-  { name: "native", command: `${nativeReady} 2>/dev/null || npm rebuild` },
+  // Only these two need their install scripts here: the other packages' native parts come
+  // prebuilt (esbuild, sharp, Biome, Rolldown) or are optional (msgpackr-extract).
+  { name: "native", command: `${nativeReady} 2>/dev/null || npm rebuild better-sqlite3 argon2` },
   { name: "build", command: "npm run build" },
   { name: "web", command: "npx vitest run --project web" },
   { name: "check", command: "npm run check" },

@@ -93,13 +93,21 @@ export function toFieldErrors(error: ZodError, language: AppLanguage, part: stri
       }
     } else {
       const errorMessage = isMessageKey(issue.message)
-        ? translate(language, issue.message, issue.code === "custom" ? issue.params : undefined)
+        ? translate(language, issue.message, messageParams(issue))
         : (localeMessage(locale, issue) ?? issue.message);
       errors.push({ field: path || part, errorMessage });
     }
     if (errors.length >= maxErrors) break;
   }
   return boundedFieldErrors(errors);
+}
+
+/** What a message may name: a custom issue's params, a limit's bound ({{max}}, {{min}}). */
+function messageParams(issue: ZodError["issues"][number]): Record<string, unknown> | undefined {
+  if (issue.code === "custom") return issue.params;
+  if (issue.code === "too_big") return { max: String(issue.maximum) };
+  if (issue.code === "too_small") return { min: String(issue.minimum) };
+  return undefined;
 }
 
 function localeMessage(

@@ -26,14 +26,15 @@ const drawnWith: Record<string, string[]> = {
   Transition: [],
 };
 
-/** The components (capitalised value imports) the app's code takes from @mantine/core. */
+/** The components (PascalCase value imports) the app's code takes from @mantine/core. */
 function mantineComponents(): Set<string> {
   const names = new Set<string>();
   for (const source of Object.values(sources)) {
     for (const [, list = ""] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@mantine\/core"/g)) {
       for (const entry of list.split(",")) {
         const name = entry.trim().split(/\s+as\s+/)[0] ?? "";
-        if (/^[A-Z]/.test(name)) names.add(name);
+        // PascalCase: components, not constants such as DEFAULT_THEME.
+        if (/^[A-Z][a-z]/.test(name)) names.add(name);
       }
     }
   }

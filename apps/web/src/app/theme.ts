@@ -2,10 +2,12 @@ import {
   Alert,
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   EmptyState,
   InputWrapper,
   type MantineColorsTuple,
 } from "@mantine/core";
+import { variantColorResolver } from "./variant-colors";
 
 /** The portal's mint, lightest to darkest. Shade 7 is the primary: white text on it passes WCAG AA. */
 const mint: MantineColorsTuple = [
@@ -21,11 +23,18 @@ const mint: MantineColorsTuple = [
   "#055a41",
 ];
 
+/**
+ * Mantine's orange with a darker last shade: its own orange.9 has 4.29:1 on white, below the 4.5:1
+ * that small text (badges, warnings) needs.
+ */
+const orange = [...DEFAULT_THEME.colors.orange.slice(0, 9), "#bf400d"] as unknown as MantineColorsTuple;
+
 export const theme = createTheme({
   primaryColor: "mint",
   primaryShade: 7,
-  colors: { mint },
+  colors: { mint, orange },
   defaultRadius: "md",
+  variantColorResolver,
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Hiragino Sans', 'Noto Sans JP', 'Yu Gothic UI', sans-serif",
   components: {

@@ -11,6 +11,9 @@ export const ErrorBodyLimits = {
   maxMessageLength: 500,
 } as const;
 
+/** Messages any schema may use; `tooLong` says the limit (the schema's maximum). */
+export const CommonMessages = { tooLong: "common.tooLong" } as const;
+
 /** One problem with one input field. */
 export const fieldErrorSchema = z.object({
   field: z.string().max(ErrorBodyLimits.maxFieldLength),

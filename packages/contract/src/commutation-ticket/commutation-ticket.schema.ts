@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DateRanges, isoDateIn } from "../common/dates";
+import { CommonMessages } from "../common/errors";
 import { idParamSchema, idSchema } from "../common/ids";
 import {
   cancelReasons,
@@ -22,7 +23,11 @@ const isoDate = isoDateIn(DateRanges.picker);
 const positiveId = idSchema;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(TicketLimits.locationMaxLength);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(TicketLimits.locationMaxLength, { error: CommonMessages.tooLong });
 
 const durationSchema = z.union(ticketDurations.map((value) => z.literal(value)));
 const statusSchema = z.union(ticketStatuses.map((value) => z.literal(value)));
@@ -89,8 +94,14 @@ export const cancelTicketSchema = z
 
 /** POST commutationTicket/checkOverBudget (dates may be ISO dates or date-times). */
 export const overBudgetQuerySchema = z.strictObject({
-  /** The ticket being edited, left out of the route's current cost; null for a new one. */
-  id: positiveId.nullable().optional(),
+  /**
+   * The ticket being edited, left out of the route's current cost; null (or 0, which the mobile
+   * app sends) for a new one.
+   */
+  id: z
+    .union([z.literal(0), positiveId])
+    .nullable()
+    .optional(),
   startDate: z.string().min(10).max(40),
   endDate: z.string().min(10).max(40),
   amount: z.number().int().min(0).max(TicketLimits.amountMax),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CommonMessages } from "../common/errors";
 import { idParamSchema } from "../common/ids";
 import {
   WorkingHistoryLimits,
@@ -8,9 +9,14 @@ import {
 } from "./working-history.constants";
 
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: CommonMessages.tooLong });
 
-const optionalText = (max: number) => z.string().trim().max(max).default("");
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: CommonMessages.tooLong }).default("");
 
 /** YYYY-MM; a missing or empty month says `requiredMessage`, a malformed one monthInvalid. */
 const yearMonth = (requiredMessage: string) =>

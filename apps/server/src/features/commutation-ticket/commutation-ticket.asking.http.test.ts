@@ -61,6 +61,21 @@ describe("commuting tickets", () => {
         field: "tickets.0.arrival",
         errorMessage: "到着駅を入力してください。",
       });
+      // A station name too long says so, with the limit, not that it is missing.
+      const long = "渋".repeat(101);
+      const tooLong = await call("POST", "", "employee1", { tickets: [leg({ departure: long })] });
+      expect(tooLong.json().errors).toEqual([
+        { field: "tickets.0.departure", errorMessage: "Use at most 100 characters." },
+      ]);
+      const tooLongJa = await t.app.inject({
+        method: "POST",
+        url: "/api/commutationTicket",
+        headers: { ...auth.employee1, "content-language": "ja" },
+        payload: { tickets: [leg({ arrival: long })] },
+      });
+      expect(tooLongJa.json().errors).toEqual([
+        { field: "tickets.0.arrival", errorMessage: "100文字以内で入力してください。" },
+      ]);
       expect(await t.db.selectFrom("commutationTickets").select("id").execute()).toEqual([]);
     });
 
@@ -112,6 +127,18 @@ describe("commuting tickets", () => {
       expect((await check(20_000, 1)).json()).toEqual({ data: false });
       expect((await check(20_001, 1)).json()).toEqual({ data: true });
       expect((await check(60_000, 3)).json()).toEqual({ data: false });
+      // The mobile app sends id 0 for a new ticket, as the web sends null.
+      for (const id of [0, null]) {
+        const asNew = await call("POST", "/checkOverBudget", "employee1", {
+          id,
+          startDate: "2026-12-01",
+          endDate: "2026-12-31",
+          amount: 20_001,
+          duration: 1,
+        });
+        expect(asNew.statusCode).toBe(200);
+        expect(asNew.json()).toEqual({ data: true });
+      }
 
       const noReason = await call("POST", "", "employee1", { tickets: [leg({ amount: 25_000 })] });
       expect(noReason.statusCode).toBe(400);

@@ -99,7 +99,9 @@ export async function checkOverBudget(
   if (!dates.every(isTicketDate)) {
     throw AppError.field("startDate", TicketMessages.startDateRequired);
   }
-  const others = await routeMonthlyCost(deps.db, context.id, { from: startDate, to: endDate }, query.id);
+  // 0 is a new ticket, as null is.
+  const editedId = query.id || undefined;
+  const others = await routeMonthlyCost(deps.db, context.id, { from: startDate, to: endDate }, editedId);
   const total = others + monthlyCost(query.amount, query.duration);
   return { data: total > allowanceLimitOf(deps, context.commutingAllowanceLimit) };
 }

@@ -225,6 +225,13 @@ describe("effective dates: applied at once or by the hourly job, in Japan's cale
         { field: "city", errorMessage: "市区町村を入力してください。" },
       ]),
     );
+    // Seven digits that name no address, as the working address refuses them.
+    const nowhere = await call("POST", "/employeeChange/address", "employee2", {
+      ...newAddress,
+      postCode: "0000000",
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().errors).toEqual([{ field: "postCode", errorMessage: "Post Code invalid." }]);
     const same = await call("POST", "/employeeChange/address", "employee2", {
       postCode: "1600023",
       prefecture: "東京都",

@@ -20,6 +20,7 @@ import { ChangeRequestMessages } from "@portal/contract/employee-change/employee
 import { requestableProfileFields } from "@portal/contract/employee-change/employee-change.schema";
 import { z } from "zod";
 import { AppError, type AppErrorField, throwFieldErrors } from "../../lib/app-error";
+import { lookUpZipCode } from "../../lib/postal-codes";
 
 /** New values of a request's fields, as text (null: cleared). */
 export type FieldValues = Record<string, string | null>;
@@ -92,7 +93,7 @@ export function checkProfileFields(fields: Record<string, string | null | undefi
 }
 
 /**
- * A whole home address checked (post code 7 digits, full-width and hyphens allowed; prefecture and
+ * A whole home address checked (post code 7 digits naming an address, full-width and hyphens allowed; prefecture and
  * city required; lengths as the table says). Empty town and building are null.
  */
 export function checkAddress(
@@ -105,7 +106,9 @@ export function checkAddress(
     .trim()
     .normalize("NFKC")
     .replace(/[-‐－ー]/g, "");
-  if (/^\d{7}$/.test(postCode)) values.postCode = postCode;
+  // Seven digits that name no address are as wrong as a malformed code (decision 019), as for the
+  // working address.
+  if (/^\d{7}$/.test(postCode) && lookUpZipCode(postCode).length > 0) values.postCode = postCode;
   else errors.push({ field: `${prefix}postCode`, messageKey: ChangeRequestMessages.postCodeInvalid });
   const required: Partial<Record<AddressField, string>> = {
     prefecture: ChangeRequestMessages.prefectureRequired,

@@ -14,12 +14,12 @@ import type { AppDeps } from "../../app-deps";
 import { type Db, isUniqueViolation } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { companyDate } from "../../lib/company-date";
+import { lookUpZipCode } from "../../lib/postal-codes";
 import { visibleOrNotFound } from "../../lib/visible";
 import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { markRouteForWorkingAddressChange } from "../commutation-ticket/working-address-change";
 import { notify } from "../notification/notify";
-import { lookUpZipCode } from "../zip-code/zip-code.service";
 import { toEmployeeWorkingAddress, toWorkingAddressHistory } from "./working-address.presenter";
 import * as addresses from "./working-address.repository";
 

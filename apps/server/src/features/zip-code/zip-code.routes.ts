@@ -2,7 +2,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
-import { lookUpZipCode } from "./zip-code.service";
+import { lookUpZipCode } from "../../lib/postal-codes";
 
 /** The postal-code lookup of the address forms (any signed-in user). */
 export async function zipCodeRoutes(app: FastifyInstance) {

@@ -4,13 +4,13 @@ import {
   workingAddressInputSchema,
 } from "@portal/contract/working-address/working-address.schema";
 import { zipCodeSchema } from "@portal/contract/zip-code/zip-code.schema";
+import { lookUpZipCode } from "../../../lib/postal-codes";
 import { getWorkingAddress } from "../../commutation-ticket/ticket-context";
 import {
   addWorkingAddress,
   changeWorkingAddress,
   listOwnWorkingAddresses,
 } from "../../working-address/working-address.service";
-import { lookUpZipCode } from "../../zip-code/zip-code.service";
 import { chatText } from "../chat-texts";
 import type { ChatContext } from "../engine/chat-context";
 import { type ChatFlow, dateOf, type FormView, textOf } from "../engine/chat-flow";

@@ -34,7 +34,7 @@ export function RouteSummary({ route, employeeName }: RouteSummaryProps) {
         <Progress.Root>
           <Progress.Section
             value={share}
-            color={isOverLimit ? "red.8" : "mint"}
+            color={isOverLimit ? "red.9" : "mint"}
             aria-label={monthlyTotalLabel}
             aria-valuetext={t("summary.ofLimit", {
               total: formatYen(monthly),
