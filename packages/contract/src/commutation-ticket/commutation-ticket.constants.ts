@@ -135,6 +135,7 @@ export const TicketMessages = {
   tooManyLegs: "ticket.tooManyLegs",
   /** The same section from the same day for as many months is already asked for or in force. */
   identicalLeg: "ticket.identicalLeg",
+  overlappingPass: "ticket.overlappingPass",
   evidenceType: "ticket.evidenceType",
   evidenceFileRequired: "ticket.evidenceFileRequired",
   evidenceUnavailable: "ticket.evidenceUnavailable",

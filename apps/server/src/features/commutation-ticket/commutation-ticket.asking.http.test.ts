@@ -115,6 +115,56 @@ describe("commuting tickets", () => {
       );
     });
 
+    it("refuses a second pass on a section for an overlapping period, either way round, and offers to continue", async () => {
+      const held = await create("employee1", { departure: "渋谷", arrival: "新宿", amount: 4_620 });
+      const refused = [
+        { departure: "渋谷", arrival: "新宿", startDate: "2026-12-10", duration: 1 },
+        { departure: "新宿", arrival: "渋谷", startDate: "2026-11-25", duration: 3 },
+        { departure: " 渋谷", arrival: "新宿 ", startDate: "2026-12-31" },
+      ];
+      for (const overlap of refused) {
+        const response = await call("POST", "", "employee1", { tickets: [leg(overlap)] });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().errors).toEqual([
+          {
+            field: "tickets.0.startDate",
+            errorMessage:
+              "You already hold a pass for 渋谷 – 新宿 from 2026/12/01 to 2026/12/31, and this period overlaps it. Continue that ticket from 2027/01/01 instead of asking for a second pass.",
+          },
+        ]);
+      }
+      // Two legs of one request on one section overlapping each other: the same.
+      const twice = await call("POST", "", "employee1", {
+        tickets: [
+          leg({ startDate: "2027-01-01" }),
+          leg({ departure: "東京", arrival: "新宿", startDate: "2027-01-15" }),
+        ],
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().errors[0].field).toBe("tickets.1.startDate");
+
+      // After it ends, or on another section, a pass is welcome; the route costs each day's passes once.
+      await create("employee1", {
+        departure: "渋谷",
+        arrival: "新宿",
+        startDate: "2027-01-01",
+        amount: 4_620,
+      });
+      await create("employee1", { departure: "新宿", arrival: "東京", amount: 2_000 });
+      const route = (await call("GET", "/getDefaultRouteInfo", "employee1")).json();
+      expect(route.route.tickets.map((ticket: { id: number }) => ticket.id)).toContain(held.id);
+      expect(route.route.monthlyTotal).toBe(6_620);
+      const ja = await t.app.inject({
+        method: "POST",
+        url: "/api/commutationTicket",
+        headers: { ...auth.employee1, "content-language": "ja" },
+        payload: { tickets: [leg({ departure: "新宿", arrival: "東京", startDate: "2026-12-20" })] },
+      });
+      expect(ja.json().errors[0].errorMessage).toBe(
+        "新宿〜東京の定期（2026/12/01〜2026/12/31）をすでにお持ちで、期間が重なっています。2枚目を申請せず、その申請を2027/01/01から継続してください。",
+      );
+    });
+
     it("asks for a reason when the route goes over the allowance, and computes the monthly cost", async () => {
       await create("employee1", { amount: 90_000, duration: 3 });
       const check = (amount: number, duration: number) =>
@@ -140,10 +190,12 @@ describe("commuting tickets", () => {
         expect(asNew.json()).toEqual({ data: true });
       }
 
-      const noReason = await call("POST", "", "employee1", { tickets: [leg({ amount: 25_000 })] });
+      // A second line, on another section (the same section twice would be a second pass).
+      const secondLine = { departure: "東京", arrival: "品川", amount: 25_000 };
+      const noReason = await call("POST", "", "employee1", { tickets: [leg(secondLine)] });
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json().errors[0].field).toBe("tickets.0.notes");
-      const withReason = await create("employee1", { amount: 25_000, notes: "Two lines after the move" });
+      const withReason = await create("employee1", { ...secondLine, notes: "Two lines after the move" });
       expect(withReason.overBudget).toBe(true);
       const route = (await call("GET", "/getDefaultRouteInfo", "employee1")).json();
       expect(route.route).toMatchObject({

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from "@portal/contract/common/dates";
+import { addDays, addMonths, DateRanges } from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import {
   TicketLimits,
@@ -12,7 +12,7 @@ import type {
   Ticket,
   WorkingAddress,
 } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { monthlyCost, taxableMonthlyAmount } from "@portal/contract/commutation-ticket/ticket-rules";
+import { taxableMonthlyAmount } from "@portal/contract/commutation-ticket/ticket-rules";
 import {
   activeTicketStatuses,
   continueWindowDays,
@@ -30,7 +30,7 @@ import * as tickets from "./commutation-ticket.repository";
 import * as commutingRoutes from "./commuting-route.repository";
 import { listEvidenceOfTickets } from "./evidence.service";
 import { actorsFor } from "./ticket-access";
-import { allowanceLimitOf } from "./ticket-budget";
+import { allowanceLimitOf, peakMonthlyCost } from "./ticket-budget";
 import * as ticketEmployees from "./ticket-employee.repository";
 
 // What every ticket call starts from: errors, the company day, the employee's context, presenting
@@ -181,9 +181,11 @@ export async function presentRoute(
   if (!route) throw AppError.notFound();
   const today = companyToday(deps);
   const inForce = rows.filter((row) => (activeTicketStatuses as readonly number[]).includes(row.status));
-  const monthlyTotal = inForce
-    .filter((row) => row.endDate >= today)
-    .reduce((total, row) => total + monthlyCost(row.amount, row.duration), 0);
+  // From today on, at its peak: a pass and its continuation count once.
+  const monthlyTotal = peakMonthlyCost(
+    inForce.filter((row) => row.endDate >= today),
+    { from: today, to: DateRanges.ticket.max },
+  );
   const first = inForce.reduce<string | null>(
     (min, r) => (min === null || r.startDate < min ? r.startDate : min),
     null,
