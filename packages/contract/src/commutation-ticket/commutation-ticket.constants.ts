@@ -143,6 +143,8 @@ export const TicketMessages = {
   linkExpired: "ticket.linkExpired",
   periodInvalid: "ticket.periodInvalid",
   evidenceAlreadyReviewed: "ticket.evidenceAlreadyReviewed",
+  /** A refund approved while a file of its cancellation is not reviewed yet. */
+  evidenceNotReviewed: "ticket.evidenceNotReviewed",
   delegateInvalid: "ticket.delegateInvalid",
   delegationOverlap: "ticket.delegationOverlap",
   delegationTooLong: "ticket.delegationTooLong",

@@ -95,3 +95,15 @@ export function pendingReviewTicketIds(db: Db) {
     .where("review", "=", "pending")
     .where("ticketId", "is not", null);
 }
+
+/** How many files of the ticket for this purpose (a cancellation's: cancel) wait for HR's review. */
+export async function countPendingEvidence(db: Db, ticketId: number, purpose: string): Promise<number> {
+  const row = await db
+    .selectFrom("ticketEvidences")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("ticketId", "=", ticketId)
+    .where("purpose", "=", purpose)
+    .where("review", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

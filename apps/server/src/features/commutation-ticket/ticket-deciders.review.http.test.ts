@@ -1,10 +1,11 @@
+import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Evidence, Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { describe, expect, it } from "vitest";
 import { decidersTestApp } from "./ticket-test-app";
 
 describe("commuting tickets, the deciders' side", () => {
   const deciders = decidersTestApp();
-  const { call, create, logsOf, bell, attach } = deciders;
+  const { call, create, logsOf, bell, attach, upload, setStatus } = deciders;
 
   describe("evidence review and notes", () => {
     it("lets HR approve or reject files, one or several, and tells the owner why a file came back", async () => {
@@ -39,6 +40,45 @@ describe("commuting tickets, the deciders' side", () => {
         "rejectEvidence",
         "approveEvidence",
       ]);
+    });
+
+    it("settles a refund only once HR has reviewed the cancellation's files", async () => {
+      const ticket = await create("employee1");
+      await setStatus(ticket.id, TicketStatus.approved);
+      const [receipt, statement] = [await upload(), await upload()];
+      const cancel = await call("POST", "/cancel", "employee1", {
+        ticketId: ticket.id,
+        cancelDate: "2026-12-10",
+        cancelType: "partial",
+        refundAmount: 5_000,
+        cancelReason: 1,
+        evidenceIds: [receipt.id, statement.id],
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+
+      const early = await call("POST", "/approveRefund", "hr1", { ids: [ticket.id] });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().errors).toEqual([
+        {
+          field: "ids",
+          errorMessage: "Review the cancellation's evidence first: 2 files are not reviewed yet.",
+        },
+      ]);
+      await call("POST", `/approveEvidence/${receipt.id}`, "hr1");
+      const stillOne = await call("POST", "/approveRefund", "hr1", { ids: [ticket.id] });
+      expect(stillOne.json().message).toBe(
+        "Review the cancellation's evidence first: 1 file is not reviewed yet.",
+      );
+      expect((await call("GET", `/getTicket/${ticket.id}`, "hr1")).json().status).toBe(
+        TicketStatus.cancelling,
+      );
+
+      await call("POST", "/rejectEvidence", "hr1", { id: statement.id, reason: "Another month" });
+      const settled = await call("POST", "/approveRefund", "hr1", { ids: [ticket.id] });
+      expect(settled.statusCode, settled.body).toBe(200);
+      expect((await call("GET", `/getTicket/${ticket.id}`, "hr1")).json().status).toBe(
+        TicketStatus.cancelled,
+      );
     });
 
     it("keeps HR's note for HR and approvers, never for the owner or leader", async () => {

@@ -1,3 +1,4 @@
+import { HttpStatus } from "@portal/contract/common/http";
 import {
   TicketMessages,
   TicketStatus,
@@ -15,6 +16,7 @@ import { AppError } from "../../lib/app-error";
 import type { SessionClaims } from "../auth/token";
 import type { TicketRow } from "./commutation-ticket.repository";
 import * as tickets from "./commutation-ticket.repository";
+import { countPendingEvidence } from "./evidence.repository";
 import { accessFor, accessOf, leaderIdsOf, loadViewer, maySee, requireDecider } from "./ticket-access";
 import { invalidTransition, presentTickets } from "./ticket-context";
 import { announceTicket } from "./ticket-events";
@@ -88,6 +90,18 @@ export async function transition(
     const from = row.status as TicketStatus;
     if (!canTransition(action, from)) throw invalidTransition();
     if (rule.reasonRequired && !reason) throw AppError.field("reason", TicketMessages.reasonRequired);
+    // A refund is settled on reviewed evidence only: a file HR has not looked at blocks it.
+    if (action === "approveRefund") {
+      const pending = await countPendingEvidence(trx, ticketId, "cancel");
+      if (pending > 0) {
+        throw AppError.field(
+          "ids",
+          TicketMessages.evidenceNotReviewed,
+          { count: pending },
+          HttpStatus.conflict,
+        );
+      }
+    }
     const now = deps.clock.now().toISOString();
     const changed = await tickets.updateIfStatus(trx, ticketId, from, {
       ...extra,

@@ -136,6 +136,21 @@ export function ticketTestApp(
         .values({ delegatorId, delegateId, role, fromDate, toDate, createdAt: clock.now().toISOString() })
         .execute(),
 
+    /** An evidence image `who` uploads before a ticket or cancellation claims it (its id). */
+    async upload(who = "employee1") {
+      const body = multipartPayload([
+        { name: "file", filename: "refund.png", contentType: "image/png", content: imageBytes.png },
+      ]);
+      const response = await t().app.inject({
+        method: "POST",
+        url: "/api/commutationTicket/upload",
+        headers: { ...auth[who], ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Evidence>();
+    },
+
     /** An evidence image `who` attaches to their ticket. */
     async attach(ticketId: number, who = "employee1") {
       const body = multipartPayload([

@@ -46,7 +46,8 @@ describe("HR desk: refunds", () => {
       "¥18,000",
       "Change home address",
       "Moved to Ogikubo.",
-      "1 file",
+      // The file waits for HR's review: the refund cannot be approved before it.
+      "1 file · 1 not reviewed",
       "Cancelling",
     ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();

@@ -28,8 +28,11 @@ function useCancelReason() {
 }
 
 /** The files proving a partial refund (the ticket's own evidence is reviewed elsewhere). */
-const cancelEvidenceCount = (ticket: Ticket) =>
-  ticket.evidences.filter((evidence) => evidence.purpose === "cancel").length;
+const cancelEvidences = (ticket: Ticket) =>
+  ticket.evidences.filter((evidence) => evidence.purpose === "cancel");
+
+const pendingOf = (ticket: Ticket) =>
+  cancelEvidences(ticket).filter((evidence) => evidence.review === "pending").length;
 
 function useRefundValues() {
   const { t } = useTranslation(["commutation-ticket-desk", "commutation-ticket"]);
@@ -39,7 +42,11 @@ function useRefundValues() {
     cancelType: ticket.cancelType ? t(`commutation-ticket:cancelTypes.${ticket.cancelType}.label`) : "–",
     refundAmount: ticket.refundAmount === null ? "–" : formatYen(ticket.refundAmount),
     reason: reasonOf(ticket),
-    evidence: t("refunds.evidenceCount", { count: cancelEvidenceCount(ticket) }),
+    // A refund is approved on reviewed files only: those still waiting are said.
+    evidence: [
+      t("refunds.evidenceCount", { count: cancelEvidences(ticket).length }),
+      ...(pendingOf(ticket) > 0 ? [t("refunds.evidencePending", { count: pendingOf(ticket) })] : []),
+    ].join(" · "),
     period: t("commutation-ticket:period", periodOf(ticket)),
   });
 }
