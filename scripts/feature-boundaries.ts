@@ -211,10 +211,11 @@ const web: AllowedImport[] = [
     from: "employee-education",
     to: [
       "employee-change/api/employee-change-keys",
+      "employee-change/api/submit-request",
       "employee-change/components/change-request-drawer",
       "employee-change/components/change-request-status-badge",
     ],
-    why: "An education change is a change request: shown and refreshed like the others.",
+    why: "An education change is a change request: shown, submitted (once its certificates are in) and refreshed like the others.",
   },
   {
     from: "working-address",

@@ -66,6 +66,12 @@ const educationFields = {
     .transform((value) => value || null),
   status: z.enum(educationStatuses, { error: EducationMessages.statusInvalid }),
   reason: z.string().trim().max(500, { error: EducationMessages.tooLong }).optional(),
+  /**
+   * Kept as the owner's draft instead of going to HR (optional; the spec's clients leave it out):
+   * a request sent with certificates stays a draft until they are uploaded, then is submitted, so
+   * HR never receives one without its files.
+   */
+  isDraft: z.boolean().default(false),
 };
 
 /** POST employee/add-education-request: a new education record, for HR to approve. */

@@ -142,6 +142,42 @@ describe("education records and their requests", () => {
     expect(disguised.statusCode).toBe(400);
   });
 
+  it("keeps a request sent with certificates a draft, away from HR, until its files are in", async () => {
+    const draft = await call("POST", "add-education-request", "employee2", {
+      ...bachelor,
+      schoolName: "Kyoto University",
+      isDraft: true,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const request = draft.json<ChangeRequest>();
+    expect(request.status).toBe("draft");
+    const review = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/employeeChange/review", headers: auth.hr1 })).json<{
+        data: ChangeRequest[];
+      }>().data;
+    expect((await review()).map((row) => row.id)).not.toContain(request.id);
+
+    // A bad certificate: refused, nothing reaches HR; the owner sends a good one, then submits.
+    const bad = await uploadCertificates("employee2", [
+      { name: "requestId", content: String(request.id) },
+      { ...diploma, content: imageBytes.html },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect((await review()).map((row) => row.id)).not.toContain(request.id);
+    const good = await uploadCertificates("employee2", [
+      { name: "requestId", content: String(request.id) },
+      diploma,
+    ]);
+    expect(good.json<ChangeRequest>()).toMatchObject({ status: "draft", evidences: [expect.anything()] });
+    const submitted = await t.app.inject({
+      method: "POST",
+      url: `/api/employeeChange/requests/${request.id}/submit`,
+      headers: auth.employee2,
+    });
+    expect(submitted.json<ChangeRequest>().status).toBe("submitted");
+    expect((await review()).map((row) => row.id)).toContain(request.id);
+  });
+
   it("creates the record with its certificates when HR approves", async () => {
     const approved = await t.app.inject({
       method: "POST",

@@ -74,7 +74,7 @@ export async function addEducationRequest(
     effectiveDate: companyToday(deps),
     changes: changesFrom(values, educationValues(undefined), { keepAll: true }),
     reason: input.reason || null,
-    draft: false,
+    draft: input.isDraft,
   });
   return presentById(deps, row.id, await viewerOf(deps, session));
 }
@@ -105,7 +105,7 @@ export async function updateEducationRequest(
     effectiveDate: companyToday(deps),
     changes: changesFrom(educationInputValues(input), educationValues(record)),
     reason: input.reason || null,
-    draft: false,
+    draft: input.isDraft,
   });
   return presentById(deps, row.id, await viewerOf(deps, session));
 }

@@ -12,11 +12,14 @@ describe("profile page: change requests", { timeout: 30_000 }, () => {
   beforeEach(() => saveSession(fakeLoginResponse(), "account"));
 
   it("requests a change of request fields with its effective date and evidence", async () => {
-    const created = fakeRequest(31, { status: "submitted" });
+    // With a file, the request is a draft until the file is in, then goes to HR.
+    const created = fakeRequest(31, { status: "draft" });
     const fetchMock = serve({
       ...profileBasics,
       "POST /api/employeeChange/requests": () => jsonResponse(200, created),
       "POST /api/employeeChange/requests/31/evidences": () => jsonResponse(200, created),
+      "POST /api/employeeChange/requests/31/submit": () =>
+        jsonResponse(200, fakeRequest(31, { status: "submitted" })),
     });
     renderProfilePage();
     await userEvent.click(await screen.findByRole("button", { name: "Request a change to Passport" }));
@@ -47,12 +50,35 @@ describe("profile page: change requests", { timeout: 30_000 }, () => {
         fields: { passportNumber: "TK1234567" },
         effectiveDate: "2026-05-01",
         reason: "New passport.",
-        draft: false,
+        draft: true,
       },
     ]);
     const upload = callsTo(fetchMock, "POST /api/employeeChange/requests/31/evidences")[0]?.body as FormData;
     expect((upload.getAll("evidences") as File[]).map((part) => part.name)).toEqual(["passport.pdf"]);
+    expect(callsTo(fetchMock, "POST /api/employeeChange/requests/31/submit")).toHaveLength(1);
     expect(await screen.findByText("Your request has been submitted to HR.")).toBeInTheDocument();
+  });
+
+  it("sends nothing to HR when the request's file is refused: the request waits as a draft", async () => {
+    const fetchMock = serve({
+      ...profileBasics,
+      "POST /api/employeeChange/requests": () => jsonResponse(200, fakeRequest(33, { status: "draft" })),
+      "POST /api/employeeChange/requests/33/evidences": () =>
+        jsonResponse(400, { message: "Choose a PDF or an image.", errors: [] }),
+    });
+    renderProfilePage();
+    await userEvent.click(await screen.findByRole("button", { name: "Request a change to Passport" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request a change: Passport" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Passport number" }), "TK7654321");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Effective date/ }), "2026/05/01");
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, new File(["x"], "passport.pdf", { type: "application/pdf" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit to HR" }));
+    expect(await screen.findByText(/Nothing was sent to HR yet/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST /api/employeeChange/requests")[0]?.body).toMatchObject({ draft: true });
+    expect(callsTo(fetchMock, "POST /api/employeeChange/requests/33/submit")).toHaveLength(0);
+    expect(screen.queryByText("Your request has been submitted to HR.")).not.toBeInTheDocument();
   });
 
   it("saves a request as a draft", async () => {

@@ -14,7 +14,10 @@ export type EducationStatus = (typeof educationStatuses)[number];
  * The JSON the add and update calls take (the schema's input): a blank major is left out, as
  * the schema turns a missing one into null but refuses null itself.
  */
-export type EducationBody = Omit<AddEducationRequest, "specialized"> & { specialized?: string };
+export type EducationBody = Omit<AddEducationRequest, "specialized" | "isDraft"> & {
+  specialized?: string;
+  isDraft?: boolean;
+};
 
 export interface EducationFormValues {
   schoolName: string;

@@ -109,6 +109,8 @@ function AddressChangeForm({ profile, onDone }: { profile: EmployeeProfile; onDo
     try {
       const request = await requestChange.mutateAsync({
         ...body,
+        // With files, a draft until they are in (useFinishRequest submits it then).
+        draft: isDraft || files.length > 0,
         ...(description && { description }),
       });
       await finish(request, files, isDraft);

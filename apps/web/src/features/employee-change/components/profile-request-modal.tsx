@@ -107,7 +107,8 @@ function ProfileRequestForm({
         fields: changedFields(profile, values),
         effectiveDate,
         ...(reason.trim() && { reason: reason.trim() }),
-        draft: isDraft,
+        // With files, a draft until they are in (useFinishRequest submits it then).
+        draft: isDraft || files.length > 0,
       });
       await finish(request, files, isDraft);
       onDone();

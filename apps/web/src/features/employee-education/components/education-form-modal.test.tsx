@@ -10,6 +10,7 @@ import { EducationFormModal } from "./education-form-modal";
 const add = "POST /api/employee/add-education-request";
 const update = "POST /api/employee/update-education-request";
 const upload = "POST /api/employee/upload-education-certficates";
+const submitOf = (id: number) => `POST /api/employeeChange/requests/${id}/submit`;
 
 function renderForm(record: Education | null = null) {
   const onClose = vi.fn();
@@ -54,10 +55,11 @@ describe("education form", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   }, 15_000);
 
-  it("posts add-education-request, then uploads the certificates to the new request", async () => {
+  it("posts add-education-request as a draft, uploads the certificates to it, then sends it to HR", async () => {
     const fetchMock = serve({
-      [add]: () => jsonResponse(200, educationRequest()),
-      [upload]: () => jsonResponse(200, educationRequest()),
+      [add]: () => jsonResponse(200, educationRequest({ status: "draft" })),
+      [upload]: () => jsonResponse(200, educationRequest({ status: "draft" })),
+      [submitOf(21)]: () => jsonResponse(200, educationRequest()),
     });
     const { onClose } = renderForm();
     await screen.findByRole("dialog");
@@ -80,12 +82,16 @@ describe("education form", () => {
         graduationYear: 2020,
         graduationRating: "Excellent",
         status: "graduated",
+        isDraft: true,
       },
     ]);
-    const order = fetchMock.mock.calls.map(([url]) => url);
-    expect(order.indexOf("/api/employee/add-education-request")).toBeLessThan(
-      order.indexOf("/api/employee/upload-education-certficates"),
-    );
+    // HR gets the request only once its certificates are in.
+    const order = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(order.filter((url) => url.startsWith("/api/employee"))).toEqual([
+      "/api/employee/add-education-request",
+      "/api/employee/upload-education-certficates",
+      "/api/employeeChange/requests/21/submit",
+    ]);
     const body = callsTo(fetchMock, upload)[0]?.body as FormData;
     expect(body.get("requestId")).toBe("21");
     expect(body.getAll("evidences").map((file) => (file as File).name)).toEqual(["diploma.pdf"]);
@@ -113,17 +119,17 @@ describe("education form", () => {
     expect(callsTo(fetchMock, upload)).toHaveLength(0);
   }, 15_000);
 
-  it("keeps the request when the certificates are refused, and sends only them again", async () => {
+  it("keeps the request a draft when the certificates are refused, and sends only them again", async () => {
     const refusal = "The file is too large.";
     let uploads = 0;
+    const draft = educationRequest({ id: 22, targetId: 50, status: "draft" });
     const fetchMock = serve({
-      [update]: () => jsonResponse(200, educationRequest({ id: 22, targetId: 50 })),
+      [update]: () => jsonResponse(200, draft),
       [upload]: () => {
         uploads += 1;
-        return uploads === 1
-          ? jsonResponse(413, { message: refusal, errors: [] })
-          : jsonResponse(200, educationRequest({ id: 22, targetId: 50 }));
+        return uploads === 1 ? jsonResponse(413, { message: refusal, errors: [] }) : jsonResponse(200, draft);
       },
+      [submitOf(22)]: () => jsonResponse(200, { ...draft, status: "submitted" }),
     });
     const { onClose } = renderForm(educationRecord());
     await screen.findByRole("dialog", { name: "Request a change to your education" });
@@ -144,13 +150,17 @@ describe("education form", () => {
         graduationYear: 2015,
         graduationRating: "Excellent",
         status: "graduated",
+        isDraft: true,
         employeeEducationId: 50,
       },
     ]);
+    expect(within(dialog()).getByRole("alert")).toHaveTextContent("Nothing was sent to HR yet");
+    expect(callsTo(fetchMock, submitOf(22))).toHaveLength(0);
     await userEvent.click(within(dialog()).getByRole("button", { name: "Upload the certificates again" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callsTo(fetchMock, update)).toHaveLength(1);
     expect(callsTo(fetchMock, upload)).toHaveLength(2);
+    expect(callsTo(fetchMock, submitOf(22))).toHaveLength(1);
   }, 20_000);
 
   it("shows the server's field errors on their fields", async () => {

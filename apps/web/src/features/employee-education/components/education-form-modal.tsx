@@ -16,6 +16,7 @@ import { FormFooter } from "../../../components/form-footer";
 import { EvidenceFilesField } from "../../../components/ui/evidence-files-field";
 import { useFailureText, useFormFailure } from "../../../components/use-server-text";
 import { notifySuccess } from "../../../lib/notify";
+import { useSubmitRequest } from "../../employee-change/api/submit-request";
 import { useAddEducationRequest } from "../api/add-education-request";
 import { invalidateEducation } from "../api/education-keys";
 import { useUpdateEducationRequest } from "../api/update-education-request";
@@ -77,9 +78,10 @@ function EducationForm({ record, onDone }: { record: Education | null; onDone: (
   const add = useAddEducationRequest();
   const update = useUpdateEducationRequest();
   const upload = useUploadEducationCertificates();
+  const submit = useSubmitRequest();
   const failure = useFormFailure(educationFormFieldOf);
   const failureText = useFailureText();
-  const isSending = add.isPending || update.isPending || upload.isPending;
+  const isSending = add.isPending || update.isPending || upload.isPending || submit.isPending;
   const isLocked = isSending || saved !== null;
   const isStudying = values.status === "studying";
 
@@ -89,7 +91,8 @@ function EducationForm({ record, onDone }: { record: Education | null; onDone: (
   }
 
   async function createRequest(): Promise<ChangeRequest | null> {
-    const body = toEducationBody(values);
+    // With certificates, the request stays a draft until they are in: HR never gets it without them.
+    const body = { ...toEducationBody(values), ...(values.files.length > 0 && { isDraft: true }) };
     try {
       const request = record
         ? await update.mutateAsync({ ...body, employeeEducationId: record.employeeEducationId })
@@ -116,6 +119,7 @@ function EducationForm({ record, onDone }: { record: Education | null; onDone: (
         files: values.files,
         onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
       });
+      if (request.status === "draft") await submit.mutateAsync(request.id);
       void invalidateEducation(queryClient);
       return true;
     } catch (error) {
