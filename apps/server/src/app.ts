@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config/env";
@@ -64,6 +64,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handl
 import { queryCountPlugin } from "./plugins/query-count";
 import { parseQueryString, queryStringPlugin } from "./plugins/query-string";
 import { requestLanguagePlugin } from "./plugins/request-language";
+import { requestLinesPlugin } from "./plugins/request-lines";
 import { requestMemoPlugin } from "./plugins/request-memo";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { zodValidatorCompiler } from "./plugins/validation";
@@ -99,6 +100,8 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
       connectionsCheckingInterval: timeoutCheckIntervalMs(config.connections),
     },
     frameworkErrors: frameworkErrorHandler,
+    // One line per request, when it is answered (plugins/request-lines.ts), instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -160,6 +163,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   // First, so that every later hook and handler runs inside the request's tally and memo.
   if (config.queryCountHeader) await app.register(queryCountPlugin);
   await app.register(requestMemoPlugin);
+  await app.register(requestLinesPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

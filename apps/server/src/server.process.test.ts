@@ -10,7 +10,8 @@ afterEach(() => killServerProcesses());
 describe("the server process", () => {
   it("finishes a request in flight on SIGTERM, then exits cleanly", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-proc-"));
-    const server = startServerProcess({ PORT: "0", DATA_DIR: dataDir });
+    // At debug the log says when a request arrives (at info, only when it is answered).
+    const server = startServerProcess({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "debug" });
     const port = await server.listening();
 
     const body = JSON.stringify({ userId: "nobody", password: "secret" });

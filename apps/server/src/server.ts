@@ -3,9 +3,11 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config/env";
 import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import { demoPassword, namedPeople } from "./db/seed/people.data";
 import { seedDemoCompanyIfEmpty } from "./db/seed/seed";
 import { ensureStations } from "./features/commutation-ticket/station.service";
 import { ensureDefaultMenu } from "./features/menu/default-menu";
+import { openAddress, startBanner } from "./lib/start-banner";
 
 function readConfig() {
   try {
@@ -43,5 +45,13 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+if (config.env !== "production") {
+  const demo = config.seedDemo
+    ? { password: demoPassword, accounts: namedPeople.map((person) => person.account) }
+    : undefined;
+  process.stdout.write(
+    startBanner({ title: config.productTitle, address: openAddress(config.host, config.port), demo }),
+  );
+}
 // Scheduled jobs (decision 030): once across instances; JOBS_ENABLED=false leaves them to others.
 if (config.jobs.enabled) await app.deps.jobs.start();

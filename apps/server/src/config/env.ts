@@ -56,7 +56,9 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).default("Sakura Tech Japan K.K."),
   HOTLINE_EMAIL: z.email("must be an e-mail address").default("hotline@example.co.jp"),
   COMPLIANCE_HOTLINE_EMAIL: z.email("must be an e-mail address").default("compliance@example.co.jp"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Default: info in production (one line per request and the events), warn otherwise (a developer's
+  // terminal keeps the start banner and the problems, not a line per request).
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   QUERY_COUNT_HEADER: booleanText.default(false),
@@ -187,7 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     company: { code: env.COMPANY_CODE, name: env.COMPANY_NAME },
     hotlineEmail: env.HOTLINE_EMAIL,
     complianceHotlineEmail: env.COMPLIANCE_HOTLINE_EMAIL,
-    logLevel: env.LOG_LEVEL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "production" ? "info" : "warn"),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : env.NODE_ENV !== "production",
     queryCountHeader: env.QUERY_COUNT_HEADER,

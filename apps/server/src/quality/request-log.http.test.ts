@@ -49,6 +49,20 @@ describe("the request log", () => {
       .map((entry) => entry.req?.url)
       .filter((url): url is string => url?.startsWith(prefix) === true);
 
+  it("writes one line per request, when it is answered, with its status and time", async () => {
+    const before = lines.length;
+    await t.app.inject({ method: "GET", url: "/api/health?probe=one-line" });
+    const written = lines.slice(before).map((line) => JSON.parse(line));
+    expect(written).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", url: "/api/health?probe=one-line" }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
   it("has every public route with path or query parameters say which of them are credentials", () => {
     const unsaid = routeTable
       .filter(({ route }) => route.access === "public" && (route.path.includes(":") || route.querystring))
