@@ -7,14 +7,14 @@
 //   native    the native add-ons (SQLite's driver, argon2) compiled, when they do not load yet
 //   build     the web app and the server bundle (the browser journeys run them)
 //   web       the web components
-//   check     Biome, the boundaries, TypeScript, knip
 //   e2e       the browser journeys (after build and native): the longest, started first of the rest
 //   vitest    contract, server unit, SQLite HTTP, process tests (after native)
 //   postgres  the HTTP and repository tests again on PostgreSQL (after native)
+//   check     Biome, the boundaries, TypeScript, knip (after native, so that the compile has a core)
 //
 // CI installs with `npm ci --ignore-scripts` and leaves the compiling to the native part: it takes
-// one core for over a minute, and the build, the checks and the web's tests, which need no native
-// code, run on the other meanwhile. After a plain `npm ci` or `npm install` the add-ons load and the
+// one core for over a minute, and the build and the web's tests, which need no native code, run on
+// the other meanwhile. After a plain `npm ci` or `npm install` the add-ons load and the
 // part ends at once.
 //
 // TEST_PARTS=check,vitest runs only those; TEST_PARALLEL sets how many run at once (default 3).
@@ -38,7 +38,6 @@ const parts: Part[] = [
   { name: "native", command: `${nativeReady} 2>/dev/null || npm rebuild better-sqlite3 argon2` },
   { name: "build", command: "npm run build" },
   { name: "web", command: "npx vitest run --project web" },
-  { name: "check", command: "npm run check" },
   { name: "e2e", command: "npm run test -w @portal/e2e", after: ["build", "native"] },
   {
     name: "vitest",
@@ -47,6 +46,9 @@ const parts: Part[] = [
     after: ["native"],
   },
   { name: "postgres", command: "npx vitest run --project server-postgres", after: ["native"] },
+  // After native, though it needs none: meanwhile the compile keeps one core and the web's tests
+  // the other (beside a third part, the compile took three times as long and held up the journeys).
+  { name: "check", command: "npm run check", after: ["native"] },
 ];
 
 const chosen = process.env.TEST_PARTS?.split(",").map((name) => name.trim());

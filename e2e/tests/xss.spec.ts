@@ -40,7 +40,7 @@ test("comments holding XSS payloads, posted by employee1, stay inert text for le
     data: {
       tickets: [
         {
-          departure: "荻窪",
+          departure: "高円寺",
           arrival: "新宿",
           transportType: "Train",
           duration: 1,
@@ -53,7 +53,7 @@ test("comments holding XSS payloads, posted by employee1, stay inert text for le
   });
   expect(created.status(), await created.text()).toBe(200);
   const route = (await created.json()) as { tickets: { id: number; departure: string }[] };
-  const ticketId = route.tickets.filter((leg) => leg.departure === "荻窪").at(-1)?.id;
+  const ticketId = route.tickets.filter((leg) => leg.departure === "高円寺").at(-1)?.id;
   expect(ticketId).toBeDefined();
   for (const payload of xssPayloads) {
     const posted = await request.post(`/api/comments/commutationTicket/${ticketId}`, {

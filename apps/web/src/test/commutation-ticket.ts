@@ -119,7 +119,12 @@ export const formBasics = {
     }),
   "GET /api/commutationTicket/getDefaultRouteInfo": () => jsonResponse(200, routeInfo(null)),
   "GET /api/commutationTicket/price": () =>
-    jsonResponse(200, { oneMonth: null, threeMonths: null, sixMonths: null }),
+    jsonResponse(200, {
+      oneMonth: null,
+      threeMonths: null,
+      sixMonths: null,
+      basis: { months: 12, oneMonth: 0, threeMonths: 0, sixMonths: 0 },
+    }),
   "POST /api/commutationTicket/checkOverBudget": () => jsonResponse(200, { data: false }),
   "GET /api/commutationTicket/station": () => jsonResponse(200, []),
 } satisfies TicketApi;

@@ -67,6 +67,13 @@ export const cancelTypes = ["full", "renewal", "partial"] as const;
 export type CancelType = (typeof cancelTypes)[number];
 
 /** Limits and business constants of commuting tickets (tickets spec §5, §9; our design). */
+/**
+ * How a section's usual fare is found (price?dept&arvl): passes accepted within the last `months`,
+ * over-budget exceptions and amounts more than `spread` times away from the median left out; the
+ * amount the most colleagues paid, shown only when at least `minPeople` others paid it.
+ */
+export const FareHintRules = { months: 12, minPeople: 3, spread: 1.5 } as const;
+
 export const TicketLimits = {
   locationMaxLength: 100,
   /** Amounts are whole yen, at most 9 digits. */

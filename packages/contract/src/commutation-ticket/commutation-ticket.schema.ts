@@ -263,11 +263,21 @@ export const priceQuerySchema = z.strictObject({
   dept: z.string().trim().min(1).max(TicketLimits.locationMaxLength),
   arvl: z.string().trim().min(1).max(TicketLimits.locationMaxLength),
 });
-/** The amounts last approved in the company for that section, per duration (null: none yet). */
+/**
+ * The usual fare of a section, per duration (null: no usual fare to offer): the amount most
+ * colleagues were approved for on it lately, never one person's claim (ticket-fare-hint rules).
+ */
 export const priceSchema = z.object({
   oneMonth: z.number().int().nullable(),
   threeMonths: z.number().int().nullable(),
   sixMonths: z.number().int().nullable(),
+  /** Where each figure comes from: how many colleagues paid it within the last `months`. */
+  basis: z.object({
+    months: z.number().int(),
+    oneMonth: z.number().int(),
+    threeMonths: z.number().int(),
+    sixMonths: z.number().int(),
+  }),
 });
 
 /** GET disabledTime: the earliest allowed start and the date ranges a ticket may not start in. */

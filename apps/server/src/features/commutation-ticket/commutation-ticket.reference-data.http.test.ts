@@ -46,21 +46,38 @@ describe("commuting tickets", () => {
       ).toBe(409);
     });
 
-    it("offers the amounts last approved for a section", async () => {
-      const empty = await call(
-        "GET",
-        `/price?dept=${encodeURIComponent("新宿")}&arvl=${encodeURIComponent("東京")}`,
-        "employee1",
-      );
-      expect(empty.json()).toEqual({ oneMonth: null, threeMonths: null, sixMonths: null });
-      const ticket = await create("employee2", { amount: 6_500 });
-      await setStatus(ticket.id, S.approved);
-      const price = await call(
-        "GET",
-        `/price?dept=${encodeURIComponent("新宿")}&arvl=${encodeURIComponent("東京")}`,
-        "employee1",
-      );
-      expect(price.json()).toEqual({ oneMonth: 6_500, threeMonths: null, sixMonths: null });
+    it("offers a section's usual fare, never one colleague's claim, and says where it comes from", async () => {
+      const priceFor = async (who: string) =>
+        (
+          await call(
+            "GET",
+            `/price?dept=${encodeURIComponent("新宿")}&arvl=${encodeURIComponent("東京")}`,
+            who,
+          )
+        ).json();
+      const none = { oneMonth: null, threeMonths: null, sixMonths: null };
+      const noBasis = { months: 12, oneMonth: 0, threeMonths: 0, sixMonths: 0 };
+      expect(await priceFor("employee1")).toEqual({ ...none, basis: noBasis });
+      const approved = async (who: string, overrides: Record<string, unknown>) =>
+        setStatus((await create(who, overrides)).id, S.approved);
+
+      // One colleague's approved fare is theirs: nobody else sees it.
+      await approved("employee2", { amount: 6_500 });
+      expect(await priceFor("employee1")).toEqual({ ...none, basis: noBasis });
+
+      // Three paid the same (a pass is good both ways); an over-budget exception and an amount far
+      // from the others are left out.
+      await approved("leader1", { departure: "東京", arrival: "新宿", amount: 6_500 });
+      await approved("boss", { amount: 6_500 });
+      await approved("hr1", { amount: 80_000, notes: "Green car after surgery" });
+      await approved("approver1", { amount: 20_000 });
+      expect(await priceFor("employee1")).toEqual({
+        ...none,
+        oneMonth: 6_500,
+        basis: { ...noBasis, oneMonth: 3 },
+      });
+      // employee2's own claim does not count for them: two others are not enough.
+      expect((await priceFor("employee2")).oneMonth).toBeNull();
     });
 
     it("lists the leader's queue and counts it in the leader's menu", async () => {

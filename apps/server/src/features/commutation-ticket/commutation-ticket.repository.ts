@@ -132,15 +132,29 @@ export async function deleteIfStatus(db: Db, id: number, fromStatus: number): Pr
 }
 
 /** The latest approved amounts for a section, per duration. */
-export function findApprovedAmounts(db: Db, departure: string, arrival: string, approvedStatuses: number[]) {
+/**
+ * Amounts accepted for a section (either way round) on passes starting on or after `since`, with
+ * who held them and whether they went over budget, newest first: what a fare hint is made from.
+ */
+export function findAcceptedAmounts(
+  db: Db,
+  section: { departure: string; arrival: string },
+  statuses: readonly number[],
+  since: string,
+) {
   return db
     .selectFrom("commutationTickets")
-    .select(["duration", "amount", "updatedAt"])
-    .where("departure", "=", departure)
-    .where("arrival", "=", arrival)
-    .where("status", "in", approvedStatuses)
+    .select(["employeeId", "duration", "amount", "overBudget", "updatedAt"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("departure", "=", section.departure), eb("arrival", "=", section.arrival)]),
+        eb.and([eb("departure", "=", section.arrival), eb("arrival", "=", section.departure)]),
+      ]),
+    )
+    .where("status", "in", statuses)
+    .where("startDate", ">=", since)
     .orderBy("updatedAt", "desc")
-    .limit(50)
+    .limit(500)
     .execute();
 }
 

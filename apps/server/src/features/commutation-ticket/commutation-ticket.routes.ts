@@ -15,10 +15,11 @@ import {
   deleteTicket,
   updateTicket,
 } from "./commutation-ticket.service";
-import { addStation, getPrice, searchStations } from "./station.service";
+import { addStation, searchStations } from "./station.service";
 import { cancelTicket } from "./ticket-cancel.service";
 import { getDefaultRouteInfo, getDisabledTime, getWorkingAddress, selfAct } from "./ticket-context";
 import { type DecisionOutcome, decideMany, getLeaderQueue, transition } from "./ticket-decision.service";
+import { getPrice } from "./ticket-fare-hint";
 import {
   checkOverBudget,
   getHistory,
@@ -141,7 +142,10 @@ export async function commutationTicketRoutes(app: FastifyInstance) {
   api.route({ ...fromContract(r.disabledTime), handler: async () => getDisabledTime(deps) });
   api.route({ ...fromContract(r.stations), handler: (req) => searchStations(deps, req.query.search) });
   api.route({ ...fromContract(r.addStation), handler: (req) => addStation(deps, sessionOf(req), req.body) });
-  api.route({ ...fromContract(r.price), handler: (req) => getPrice(deps, req.query.dept, req.query.arvl) });
+  api.route({
+    ...fromContract(r.price),
+    handler: (req) => getPrice(deps, sessionOf(req).employeeId, req.query.dept, req.query.arvl),
+  });
 
   // Decisions ---------------------------------------------------------------------------------
   api.route({

@@ -1,14 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { HttpStatus } from "@portal/contract/common/http";
-import { TicketLimits, TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
-import type { Station, TicketPrice } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import type { Station } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { requireAnyRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
-import { findApprovedAmounts } from "./commutation-ticket.repository";
 import * as stations from "./station.repository";
 
 /**
@@ -100,19 +99,4 @@ export async function addStation(
     },
   ]);
   return { name: input.name, label: stationLabel(input) };
-}
-
-/** Statuses of a ticket whose amount HR and the approver have accepted. */
-const acceptedStatuses = [
-  TicketStatus.approved,
-  TicketStatus.cancelling,
-  TicketStatus.cancelled,
-  TicketStatus.cancelRejected,
-];
-
-/** price?dept&arvl: the amounts last accepted in the company for that section, per duration. */
-export async function getPrice(deps: AppDeps, departure: string, arrival: string): Promise<TicketPrice> {
-  const rows = await findApprovedAmounts(deps.db, departure, arrival, acceptedStatuses);
-  const latest = (duration: number) => rows.find((row) => row.duration === duration)?.amount ?? null;
-  return { oneMonth: latest(1), threeMonths: latest(3), sixMonths: latest(6) };
 }

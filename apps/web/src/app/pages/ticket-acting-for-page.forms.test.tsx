@@ -93,7 +93,12 @@ describe("acting for an employee: the forms", () => {
     const fetchMock = serveActingFor({
       "GET /api/commutationTicket/getTicket/2": () => jsonResponse(200, inForce),
       "GET /api/commutationTicket/price": () =>
-        jsonResponse(200, { oneMonth: 12340, threeMonths: 35000, sixMonths: null }),
+        jsonResponse(200, {
+          oneMonth: 12340,
+          threeMonths: 35000,
+          sixMonths: null,
+          basis: { months: 12, oneMonth: 4, threeMonths: 4, sixMonths: 0 },
+        }),
       "POST /api/commutationTicket/uploadEvidenceForAF": () => jsonResponse(200, receipt),
       "POST /api/commutationTicket/cancelByAF": () => jsonResponse(200, { ...inForce, status: 3 }),
     });

@@ -216,10 +216,23 @@ export function ticketFormFieldOf(serverField: string): TicketFormField | undefi
   return formFields.includes(field) ? (field as TicketFormField) : undefined;
 }
 
-/** The known fare of a section for a pass length, if any. */
+/** The usual fare of a section for a pass length, if any. */
 export function priceFor(price: TicketPrice | undefined, duration: TicketDuration): number | null {
   if (!price) return null;
   return { 1: price.oneMonth, 3: price.threeMonths, 6: price.sixMonths }[duration];
+}
+
+/** Where the usual fare comes from: how many colleagues paid it, within how many months. */
+export function priceBasisFor(
+  price: TicketPrice | undefined,
+  duration: TicketDuration,
+): { people: number; months: number } | null {
+  if (!price || priceFor(price, duration) === null) return null;
+  const { basis } = price;
+  return {
+    people: { 1: basis.oneMonth, 3: basis.threeMonths, 6: basis.sixMonths }[duration],
+    months: basis.months,
+  };
 }
 
 /** The status of the leg a new request or an addition created: the newest of the route. */

@@ -28,7 +28,12 @@ function serve(answers: TicketApi = {}) {
   return serveTickets({
     "GET /api/commutationTicket/getTicket/5": () => jsonResponse(200, inForce),
     "GET /api/commutationTicket/price": () =>
-      jsonResponse(200, { oneMonth: 12340, threeMonths: 35000, sixMonths: null }),
+      jsonResponse(200, {
+        oneMonth: 12340,
+        threeMonths: 35000,
+        sixMonths: null,
+        basis: { months: 12, oneMonth: 4, threeMonths: 4, sixMonths: 0 },
+      }),
     "POST /api/commutationTicket/upload": () => jsonResponse(200, receipt),
     "POST /api/commutationTicket/cancel": () => jsonResponse(200, { ...inForce, status: 3 }),
     ...answers,

@@ -105,13 +105,13 @@ interface AmountFieldProps {
   value: string;
   error: string | undefined;
   isLocked: boolean;
-  /** The amount is the section's known fare, filled in by the form. */
-  isPrefilled: boolean;
+  /** The amount is the section's usual fare, filled in by the form: how many colleagues paid it. */
+  prefilledFrom: { people: number; months: number } | null;
   onChange: (value: string) => void;
 }
 
 /** The ticket's amount in yen. */
-export function TicketAmountField({ value, error, isLocked, isPrefilled, onChange }: AmountFieldProps) {
+export function TicketAmountField({ value, error, isLocked, prefilledFrom, onChange }: AmountFieldProps) {
   const { t } = useTranslation("commutation-ticket");
   return (
     <NumberTextInput
@@ -122,7 +122,11 @@ export function TicketAmountField({ value, error, isLocked, isPrefilled, onChang
       leftSection="¥"
       value={value}
       onChange={onChange}
-      description={isPrefilled ? t("form.amountPrefilled") : undefined}
+      description={
+        prefilledFrom
+          ? t("form.amountPrefilled", { count: prefilledFrom.people, months: prefilledFrom.months })
+          : undefined
+      }
       error={error}
       maw={320}
     />

@@ -104,7 +104,12 @@ describe("ticket form", () => {
   it("6-month ticket: Train and 6 months fixed, the amount filled in from the section's known fare", async () => {
     const fetchMock = serveTicketForm({
       "GET /api/commutationTicket/price": () =>
-        jsonResponse(200, { oneMonth: 12340, threeMonths: 35000, sixMonths: 66000 }),
+        jsonResponse(200, {
+          oneMonth: 12340,
+          threeMonths: 35000,
+          sixMonths: 66000,
+          basis: { months: 12, oneMonth: 4, threeMonths: 4, sixMonths: 4 },
+        }),
     });
     renderTicketForm(ticketPaths.newTicket("createTicket6Months"));
     expect(await screen.findByRole("heading", { name: "New 6-month ticket" })).toBeInTheDocument();
@@ -116,7 +121,11 @@ describe("ticket form", () => {
     fill(/^Departure/, "Shinjuku");
     fill(/^Arrival/, "Tokyo");
     await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue("66,000"));
-    expect(screen.getByText(/Filled in from the fare last approved/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The usual fare on this section: 4 colleagues paid it in the last 12 months. Change it if your fare differs.",
+      ),
+    ).toBeInTheDocument();
     expect(
       fetchMock.mock.calls.some(([url]) => url === "/api/commutationTicket/price?dept=Shinjuku&arvl=Tokyo"),
     ).toBe(true);

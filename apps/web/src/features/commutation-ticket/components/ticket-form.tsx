@@ -16,6 +16,7 @@ import {
   initialTicketFormValues,
   locksOf,
   overBudgetQueryOf,
+  priceBasisFor,
   priceFor,
   type TicketFormField,
   type TicketFormValues,
@@ -157,7 +158,7 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
             value={values.amount}
             error={errors.amount}
             isLocked={locks.amount}
-            isPrefilled={isAmountPrefilled}
+            prefilledFrom={isAmountPrefilled ? priceBasisFor(price.data, values.duration) : null}
             onChange={(value) => {
               if (value === values.amount) return;
               setAmountOwn(true);
