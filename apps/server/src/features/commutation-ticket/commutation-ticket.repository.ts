@@ -131,7 +131,6 @@ export async function deleteIfStatus(db: Db, id: number, fromStatus: number): Pr
   return Number(result.numDeletedRows) === 1;
 }
 
-/** The latest approved amounts for a section, per duration. */
 /**
  * Amounts accepted for a section (either way round) on passes starting on or after `since`, with
  * who held them and whether they went over budget, newest first: what a fare hint is made from.
