@@ -8,8 +8,8 @@
 //   build     the web app and the server bundle (the browser journeys run them)
 //   web       the web components
 //   e2e       the browser journeys (after build and native): the longest, started first of the rest
-//   postgres  the HTTP and repository tests again on PostgreSQL, in two halves (after native)
-//   vitest    contract, server unit, SQLite HTTP, process tests, in two halves (after native)
+//   vitest    contract, server unit, SQLite HTTP, process tests (after native)
+//   postgres  the HTTP and repository tests again on PostgreSQL (after native)
 //   check     Biome, the boundaries, TypeScript, knip (after native, so that the compile has a core)
 //
 // CI installs with `npm ci --ignore-scripts` and leaves the compiling to the native part: it takes
@@ -31,15 +31,6 @@ interface Part {
 const nativeReady =
   "node -e \"require('better-sqlite3')(':memory:').close(); require('argon2').hash('x').then(() => process.exit(0))\"";
 
-/** A Vitest command as two parts, each running half of its files. */
-function shards(name: string, command: string): Part[] {
-  return [1, 2].map((half) => ({
-    name: `${name}-${half}`,
-    command: `${command} --shard=${half}/2`,
-    after: ["native"],
-  }));
-}
-
 /** In the order they are started when a place is free. */
 const parts: Part[] = [
   // Only these two need their install scripts here: the other packages' native parts come
@@ -48,23 +39,20 @@ const parts: Part[] = [
   { name: "build", command: "npm run build" },
   { name: "web", command: "npx vitest run --project web" },
   { name: "e2e", command: "npm run test -w @portal/e2e", after: ["build", "native"] },
-  // Vitest on SQLite and on PostgreSQL in two halves each (Vitest's --shard): smaller parts fill
-  // the last minutes better than one long part with one worker left waiting on the database.
-  ...shards("postgres", "npx vitest run --project server-postgres"),
-  ...shards(
-    "vitest",
-    "npx vitest run --project contract --project server --project server-sqlite --project server-process",
-  ),
+  {
+    name: "vitest",
+    command:
+      "npx vitest run --project contract --project server --project server-sqlite --project server-process",
+    after: ["native"],
+  },
+  { name: "postgres", command: "npx vitest run --project server-postgres", after: ["native"] },
   // After native, though it needs none: meanwhile the compile keeps one core and the web's tests
   // the other (beside a third part, the compile took three times as long and held up the journeys).
   { name: "check", command: "npm run check", after: ["native"] },
 ];
 
 const chosen = process.env.TEST_PARTS?.split(",").map((name) => name.trim());
-// A name picks its halves too (TEST_PARTS=vitest runs vitest-1 and vitest-2).
-const selected = parts.filter(
-  (part) => !chosen || chosen.some((name) => part.name === name || part.name.startsWith(`${name}-`)),
-);
+const selected = parts.filter((part) => !chosen || chosen.includes(part.name));
 const parallel = Math.max(1, Number(process.env.TEST_PARALLEL ?? 3));
 
 interface Outcome {
