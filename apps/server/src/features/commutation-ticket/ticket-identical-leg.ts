@@ -6,7 +6,6 @@ import {
 } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
 import { activeTicketStatuses } from "@portal/contract/commutation-ticket/ticket-status-machine";
-
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { findLegsInForceFrom } from "./commutation-ticket.repository";

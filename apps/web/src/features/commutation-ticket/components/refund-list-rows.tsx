@@ -31,22 +31,22 @@ function useCancelReason() {
 const cancelEvidences = (ticket: Ticket) =>
   ticket.evidences.filter((evidence) => evidence.purpose === "cancel");
 
-const pendingOf = (ticket: Ticket) =>
-  cancelEvidences(ticket).filter((evidence) => evidence.review === "pending").length;
-
 function useRefundValues() {
   const { t } = useTranslation(["commutation-ticket-desk", "commutation-ticket"]);
   const reasonOf = useCancelReason();
+  /** How many files, and (a refund is approved on reviewed files only) how many still wait. */
+  const evidenceOf = (ticket: Ticket) => {
+    const files = cancelEvidences(ticket);
+    const pending = files.filter((evidence) => evidence.review === "pending").length;
+    const count = t("refunds.evidenceCount", { count: files.length });
+    return pending > 0 ? `${count} · ${t("refunds.evidencePending", { count: pending })}` : count;
+  };
   return (ticket: Ticket) => ({
     cancelDate: ticket.cancelDate ? formatDisplayDate(ticket.cancelDate) : "–",
     cancelType: ticket.cancelType ? t(`commutation-ticket:cancelTypes.${ticket.cancelType}.label`) : "–",
     refundAmount: ticket.refundAmount === null ? "–" : formatYen(ticket.refundAmount),
     reason: reasonOf(ticket),
-    // A refund is approved on reviewed files only: those still waiting are said.
-    evidence: [
-      t("refunds.evidenceCount", { count: cancelEvidences(ticket).length }),
-      ...(pendingOf(ticket) > 0 ? [t("refunds.evidencePending", { count: pendingOf(ticket) })] : []),
-    ].join(" · "),
+    evidence: evidenceOf(ticket),
     period: t("commutation-ticket:period", periodOf(ticket)),
   });
 }
