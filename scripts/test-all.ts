@@ -59,7 +59,12 @@ interface Outcome {
   name: string;
   ok: boolean;
   seconds: number;
+  /** The last lines a failed part printed, repeated under the table (where a log's tail is read). */
+  tail?: string;
 }
+
+/** How many of a failed part's last lines are repeated at the end of the run. */
+const FAILED_TAIL_LINES = 120;
 
 const started = performance.now();
 const since = () => ((performance.now() - started) / 1000).toFixed(0);
@@ -86,7 +91,8 @@ function run(part: Part): Promise<Outcome> {
       const ok = code === 0;
       const banner = `${ok ? "passed" : "FAILED"}: ${part.name} (${part.command}) in ${seconds.toFixed(0)} s`;
       process.stdout.write(`\n===== ${banner}\n${output}\n===== ${banner}\n`);
-      resolve({ name: part.name, ok, seconds });
+      const tail = ok ? undefined : output.trimEnd().split("\n").slice(-FAILED_TAIL_LINES).join("\n");
+      resolve({ name: part.name, ok, seconds, tail });
     });
   });
 }
@@ -123,4 +129,8 @@ for (const { name } of selected) {
   process.stdout.write(`${line}\n`);
 }
 process.stdout.write(`${"all".padEnd(12)}${"".padEnd(9)}${total.toFixed(0).padStart(7)}\n`);
+for (const { name } of selected) {
+  const tail = outcomes.get(name)?.tail;
+  if (tail) process.stdout.write(`\n===== the end of what ${name} printed\n${tail}\n`);
+}
 process.exit(selected.every((part) => outcomes.get(part.name)?.ok) ? 0 : 1);
