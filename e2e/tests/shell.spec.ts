@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { signInWithPassword } from "../support/login-form";
 
 async function signInAsAdmin(page: Page) {
@@ -64,6 +65,20 @@ test("the mobile-app view shows no sidebar or top bar, and no Go to Home link", 
   await expect(page.locator("#app-navbar")).toHaveCount(0);
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page).toHaveURL(/\/mykintai\/unknown-screen$/);
+});
+
+test("the mobile app's home asks for a sign-in, then shows the commute and the notifications on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/mykintai");
+  await expect(page).toHaveURL(/\/login\?url=%2Fmykintai/);
+  await signInWithPassword(page, "employee1");
+  await expect(page).toHaveURL(/\/mykintai$/);
+  await expect(page.getByRole("region", { name: "My commute" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Notifications" })).toBeVisible();
+  await expect(page.locator("#app-navbar")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("the session-expired screen offers the way back to sign-in", async ({ page }) => {

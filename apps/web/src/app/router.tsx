@@ -18,6 +18,7 @@ const homeHandle: RouteHandle = {
   // The campaign banner is Home's largest picture: its data and image load beside Home's code.
   prefetch: prefetchCurrentCampaign,
 };
+const mykintaiHomeHandle: RouteHandle = { title: (t) => t("home:title") };
 const notFoundHandle: RouteHandle = { title: (t) => t("errors:notFound.title") };
 const sessionExpiredHandle: RouteHandle = { title: (t) => t("errors:sessionExpired.title") };
 const helpHandle: RouteHandle = { title: (t) => t("help:title") };
@@ -86,7 +87,23 @@ export const appRoutes: RouteObject[] = [
       {
         path: `/${mobileAppSegment}`,
         lazy: mainLayout,
-        children: [{ path: "*", handle: notFoundHandle, lazy: notFoundPage }],
+        children: [
+          // Its home asks for a session (sign-in, then back here); an unknown path stays the
+          // mobile not-found without one.
+          {
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                handle: mykintaiHomeHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/mykintai-home-page")).MykintaiHomePage,
+                }),
+              },
+            ],
+          },
+          { path: "*", handle: notFoundHandle, lazy: notFoundPage },
+        ],
       },
       {
         Component: RequireSession,

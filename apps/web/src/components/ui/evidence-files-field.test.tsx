@@ -4,25 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../app/theme";
+import { stubCanvas } from "../../test/canvas";
 import { EvidenceFilesField, type UploadedFile } from "./evidence-files-field";
-
-/**
- * jsdom has neither createImageBitmap nor a canvas: stand-ins for the browser's, whose drawing of
- * any picture encodes to the 5 bytes "small".
- */
-function stubCanvas() {
-  vi.stubGlobal(
-    "createImageBitmap",
-    vi.fn(async () => ({ width: 4000, height: 3000, close: () => {} })),
-  );
-  vi.stubGlobal(
-    "OffscreenCanvas",
-    class {
-      getContext = () => ({ fillRect: () => {}, drawImage: () => {} });
-      convertToBlob = async ({ type }: { type: string }) => new Blob(["small"], { type });
-    },
-  );
-}
 
 const uploaded: UploadedFile[] = [{ id: 31, fileName: "card.jpg", size: 2048 }];
 

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { UserMenu } from "../../../app/layouts/user-badge";
 import { theme } from "../../../app/theme";
+import { stubCanvas } from "../../../test/canvas";
 import { FakeXhr } from "../../../test/fake-xhr";
 import { jsonResponse } from "../../../test/render";
 import { avatarQueryKey } from "../api/get-avatar";
@@ -103,6 +104,24 @@ describe("change photo modal", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(avatarQueryKey)).toBeUndefined();
     expect(screen.getByRole("button", { name: "Upload" })).toBeEnabled();
+  });
+
+  it("makes a phone's 20 MB photo smaller and sends that, as every image upload does", async () => {
+    stubCanvas();
+    const fetchMock = serve({ "POST /api/employeeAvatar/uploadAvatar": () => text(newUrl) });
+    const onClose = vi.fn();
+    renderWithProviders(<ChangeAvatarModal opened onClose={onClose} displayName="Hanako Sato" />);
+    const large = new File([new Uint8Array(20 * 1024 * 1024)], "IMG_0001.jpeg", { type: "image/jpeg" });
+    await userEvent.upload(await waitFor(fileInput), large);
+    expect(await screen.findByText("Chosen: IMG_0001.jpg")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = fetchMock.mock.calls[0]?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const sent = (body as FormData).get("file") as File;
+    expect(sent.size).toBe(5);
+    expect(sent.type).toBe("image/jpeg");
   });
 
   it("refuses a file that is no image or over 5 MB without sending it", async () => {

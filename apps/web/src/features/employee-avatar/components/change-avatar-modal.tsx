@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error";
 import { handleApiError } from "../../../lib/api-error-handler";
+import { compressImage, shouldCompress } from "../../../lib/image/compress-image";
 import { useUploadAvatar } from "../api/upload-avatar";
 
 /** Images only: the types the server reads (HEIC/HEIF by name too, as browsers often give no type). */
@@ -52,6 +53,7 @@ export function ChangeAvatarModal({ opened, onClose, displayName, currentUrl }: 
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [isPreparing, setPreparing] = useState(false);
   const previewUrl = usePreviewUrl(file);
   const isUploading = percent !== null;
 
@@ -67,20 +69,25 @@ export function ChangeAvatarModal({ opened, onClose, displayName, currentUrl }: 
     onClose();
   }
 
-  function choose(chosen: File | null) {
+  /** Checks the chosen file; a large photo is compressed as every image upload is (a phone's 20 MB photo). */
+  async function choose(chosen: File | null) {
     setProblem(null);
     if (!chosen) return;
+    setFile(null);
     if (!chosen.type.startsWith("image/") && !/\.(heic|heif)$/i.test(chosen.name)) {
-      setFile(null);
       setProblem(t("errors.type"));
       return;
     }
-    if (chosen.size > AvatarLimits.maxBytes) {
-      setFile(null);
+    let ready = chosen;
+    if (shouldCompress(chosen)) {
+      setPreparing(true);
+      ready = await compressImage(chosen).finally(() => setPreparing(false));
+    }
+    if (ready.size > AvatarLimits.maxBytes) {
       setProblem(t("errors.tooLarge", { size: maxMegabytes }));
       return;
     }
-    setFile(chosen);
+    setFile(ready);
   }
 
   async function save() {
@@ -143,18 +150,28 @@ export function ChangeAvatarModal({ opened, onClose, displayName, currentUrl }: 
             </Text>
           </Stack>
         </Group>
-        <FileButton onChange={choose} accept={accept} disabled={isUploading}>
+        <FileButton
+          onChange={(chosen) => void choose(chosen)}
+          accept={accept}
+          disabled={isUploading || isPreparing}
+        >
           {(props) => (
             <Button
               {...props}
               variant="default"
               leftSection={<IconPhoto size={16} aria-hidden />}
               aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+              loading={isPreparing}
             >
               {t("modal.choose")}
             </Button>
           )}
         </FileButton>
+        {isPreparing && (
+          <Text size="sm" c="gray.7" role="status">
+            {t("modal.preparing")}
+          </Text>
+        )}
         {file && (
           <Text size="sm" c="gray.7" truncate>
             {t("modal.chosen", { name: file.name })}
