@@ -52,6 +52,15 @@ describe("profile page", { timeout: 30_000 }, () => {
     expect(within(contract).getByText("Managed by HR")).toBeInTheDocument();
     expect(within(contract).getByText("2020/04/01")).toBeInTheDocument();
 
+    // Contact: the assigned office is HR's; where the employee works each day is theirs to keep,
+    // on the working-address page (the same rule both screens state).
+    const contact = profileSection("Contact details");
+    expect(within(contact).getByText("Assigned office")).toBeInTheDocument();
+    expect(within(contact).getByRole("link", { name: "Open Working address" })).toHaveAttribute(
+      "href",
+      "/working-address",
+    );
+
     // Emergency contact: direct fields only; the relation is translated.
     const emergency = profileSection("Emergency contact");
     expect(within(emergency).getByText("Father")).toBeInTheDocument();

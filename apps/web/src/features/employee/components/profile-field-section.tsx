@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { EmployeeProfile } from "@portal/contract/employee/employee.schema";
 import {
@@ -6,8 +6,10 @@ import {
   profileFields,
   profileFieldsOf,
 } from "@portal/contract/employee/profile-fields";
+import { menuScreens } from "@portal/contract/menu/menu.constants";
 import { IconEdit, IconLock, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PendingRequests } from "../../employee-change/components/pending-requests";
 import { ProfileRequestModal } from "../../employee-change/components/profile-request-modal";
 import { requestableFieldsOf } from "../../employee-change/request-form-values";
@@ -101,6 +103,14 @@ export function ProfileFieldSection({
           )}
         </Group>
       ) : null}
+      {section === "contact" && (
+        <Text size="xs" c="gray.7">
+          {t("modes.workingAddress")}{" "}
+          <Anchor component={Link} to={menuScreens.workingAddress} size="xs">
+            {t("modes.workingAddressLink")}
+          </Anchor>
+        </Text>
+      )}
       {isEditable && (
         <EditProfileModal section={section} profile={profile} opened={isEditOpen} onClose={edit.close} />
       )}
