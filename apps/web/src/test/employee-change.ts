@@ -29,7 +29,7 @@ export function fakeProfile(overrides: Partial<EmployeeProfile> = {}): EmployeeP
     sex: "F",
     marriesStatus: "S",
     birthday: "1990-04-01",
-    nationality: "Japan",
+    nationality: "Japanese",
     postCode: "1000005",
     prefecture: "東京都",
     city: "千代田区",

@@ -27,7 +27,16 @@ export const profileEditModes = ["direct", "workplace", "request", "hr"] as cons
 export type ProfileEditMode = (typeof profileEditModes)[number];
 
 /** How a value is typed and shown: plain text, a date (YYYY-MM-DD), or one of a list. */
-export type ProfileFieldKind = "text" | "date" | "email" | "tel" | "sex" | "maritalStatus" | "relation";
+export type ProfileFieldKind =
+  | "text"
+  | "date"
+  | "email"
+  | "tel"
+  | "sex"
+  | "maritalStatus"
+  | "relation"
+  | "nationality"
+  | "japaneseLevel";
 
 interface ProfileFieldRule {
   section: ProfileSection;
@@ -65,8 +74,8 @@ export const profileFields = {
   sex: { section: "basic", edit: "request", kind: "sex" },
   birthday: date("basic", "request", DateRanges.birth),
   marriesStatus: { section: "basic", edit: "request", kind: "maritalStatus" },
-  nationality: text("basic", "request", 60),
-  japaneseLevel: text("basic", "request", 20),
+  nationality: { section: "basic", edit: "request", kind: "nationality" },
+  japaneseLevel: { section: "basic", edit: "request", kind: "japaneseLevel" },
   japaneseNote: text("basic", "direct", 500),
   description: text("basic", "direct", 1000),
   // Contact
@@ -146,6 +155,40 @@ export type AddressField = (typeof addressFields)[number];
 
 /** Marital status (spec: M Married, S Single, or blank). */
 export const maritalStatuses = ["M", "S"] as const;
+
+/**
+ * Nationalities offered (the spec: "a nationality list of demonyms"): the English demonym is what
+ * is stored and sent (the chat greeting's `nation` reads it); screens translate it.
+ */
+export const nationalities = [
+  "Japanese",
+  "Vietnamese",
+  "Chinese",
+  "Taiwanese",
+  "Korean",
+  "Filipino",
+  "Indonesian",
+  "Thai",
+  "Malaysian",
+  "Myanmar",
+  "Cambodian",
+  "Mongolian",
+  "Nepalese",
+  "Indian",
+  "Sri Lankan",
+  "Bangladeshi",
+  "Pakistani",
+  "American",
+  "Canadian",
+  "Brazilian",
+  "British",
+  "French",
+  "German",
+  "Australian",
+] as const;
+
+/** Japanese ability: native, a JLPT level passed, or none. */
+export const japaneseLevels = ["Native", "N1", "N2", "N3", "N4", "N5", "None"] as const;
 
 /** Relations of an emergency contact (spec's list, the English list's additions included). */
 export const relations = [

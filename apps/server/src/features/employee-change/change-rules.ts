@@ -11,7 +11,9 @@ import { ProfileMessages, sexValues, telSchema } from "@portal/contract/employee
 import {
   type AddressField,
   addressFields,
+  japaneseLevels,
   maritalStatuses,
+  nationalities,
   type ProfileField,
   profileFields,
   relations,
@@ -63,6 +65,10 @@ function checkProfileValue(field: ProfileField, raw: string | null): Checked {
       return inList(maritalStatuses);
     case "relation":
       return inList(relations);
+    case "nationality":
+      return inList(nationalities);
+    case "japaneseLevel":
+      return inList(japaneseLevels);
     default:
       return { value };
   }

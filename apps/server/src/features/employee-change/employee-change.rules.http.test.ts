@@ -84,6 +84,18 @@ describe("change requests: validation, permissions, comments", () => {
       message: "正しい日付（YYYY-MM-DD）を入力してください。",
       errors: [{ field: "fields.birthday", errorMessage: "正しい日付（YYYY-MM-DD）を入力してください。" }],
     });
+    // Nationality and Japanese level are chosen from their lists (the screens translate them).
+    const unlisted = await call("POST", "/requests", "employee4", {
+      fields: { nationality: "Martian", japaneseLevel: "fluent" },
+      effectiveDate: "2026-06-10",
+    });
+    expect(unlisted.statusCode).toBe(400);
+    expect(
+      unlisted
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(["fields.japaneseLevel", "fields.nationality"]);
     expect(await count()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { changeLanguage } from "../../lib/i18n";
 import { saveSession } from "../../lib/session-store";
 import { callsTo, serve } from "../../test/fake-api";
 import { fakeLoginResponse } from "../../test/login-response";
@@ -172,5 +173,39 @@ describe("profile page", { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("This name is taken.")).toBeInTheDocument();
     expect(displayName).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("profile page in Japanese", { timeout: 30_000 }, () => {
+  beforeEach(() => saveSession(fakeLoginResponse(), "account"));
+  afterEach(() => changeLanguage("en"));
+
+  it("shows the fixed lists' values in Japanese, and offers nationalities by name", async () => {
+    await changeLanguage("ja");
+    serve({
+      ...profileBasics,
+      "GET /api/employee/profile": () =>
+        jsonResponse(200, {
+          ...profile,
+          nationality: "Vietnamese",
+          japaneseLevel: "N2",
+          fjpContractType: "Permanent",
+          customerContractType: "Dispatch",
+          visaKind: "Engineer/Specialist in Humanities/International Services",
+        }),
+    });
+    renderProfilePage();
+    const basic = await screen.findByRole("region", { name: "基本情報" });
+    expect(await within(basic).findByText("ベトナム")).toBeInTheDocument();
+    expect(within(basic).getByText("日本語能力試験 N2")).toBeInTheDocument();
+    const contract = screen.getByRole("region", { name: "契約・職務" });
+    expect(within(contract).getByText("正社員")).toBeInTheDocument();
+    expect(within(contract).getByText("労働者派遣契約")).toBeInTheDocument();
+    expect(screen.getByText("技術・人文知識・国際業務")).toBeInTheDocument();
+
+    await userEvent.click(within(basic).getByRole("button", { name: /変更を申請/ }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "国籍" }));
+    expect(await screen.findByRole("option", { name: "日本" })).toBeInTheDocument();
   });
 });

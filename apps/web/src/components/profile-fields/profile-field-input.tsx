@@ -1,7 +1,9 @@
 import { Select, Textarea } from "@mantine/core";
 import { sexValues } from "@portal/contract/employee/employee.schema";
 import {
+  japaneseLevels,
   maritalStatuses,
+  nationalities,
   type ProfileField,
   profileFields,
   relations,
@@ -23,7 +25,16 @@ interface ProfileFieldInputProps {
 /** Longer texts than this get a text area. */
 const textAreaFrom = 500;
 
-const choicesOf = { sex: sexValues, maritalStatus: maritalStatuses, relation: relations } as const;
+const choicesOf = {
+  sex: sexValues,
+  maritalStatus: maritalStatuses,
+  relation: relations,
+  nationality: nationalities,
+  japaneseLevel: japaneseLevels,
+} as const;
+
+/** Whether the field's value is one of a fixed list (chosen from, and shown translated). */
+export const isChoiceKind = (kind: string): kind is keyof typeof choicesOf => Object.hasOwn(choicesOf, kind);
 
 /** The input a profile field needs by its kind in the contract's table: text, date or a list. */
 export function ProfileFieldInput({
@@ -43,7 +54,7 @@ export function ProfileFieldInput({
   if (rule.kind === "date") {
     return <DateField {...common} value={value} onChange={onChange} range={rule.dateRange} />;
   }
-  if (rule.kind === "sex" || rule.kind === "maritalStatus" || rule.kind === "relation") {
+  if (isChoiceKind(rule.kind)) {
     const kind = rule.kind;
     return (
       <Select
@@ -54,6 +65,7 @@ export function ProfileFieldInput({
         onChange={(chosen) => onChange(chosen ?? "")}
         clearable={!required}
         allowDeselect={!required}
+        searchable={choicesOf[kind].length > 10}
         comboboxProps={{ withinPortal: true }}
       />
     );

@@ -1,7 +1,14 @@
+import type { AppLanguage } from "@portal/contract/common/culture";
+import {
+  customerContractTypes,
+  fjpContractTypes,
+  visaKinds,
+} from "@portal/contract/employee/employee-master.constants";
 import { type ProfileField, profileFields } from "@portal/contract/employee/profile-fields";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../lib/i18n";
 import { formatDisplayDate } from "../ui/calendar-dates";
+import { isChoiceKind } from "./profile-field-input";
 
 export const isProfileField = (field: string): field is ProfileField => Object.hasOwn(profileFields, field);
 
@@ -18,6 +25,22 @@ const codedFields: Record<string, string> = {
   graduationRating: "employee-education:ratings",
   status: "employee-education:statuses",
 };
+
+/** HR's lists of the contract, whose entries carry their own English and Japanese labels. */
+const labelledLists: Partial<
+  Record<ProfileField, readonly ({ code: string } & Record<AppLanguage, string>)[]>
+> = {
+  fjpContractType: fjpContractTypes,
+  customerContractType: customerContractTypes,
+  visaKind: visaKinds,
+};
+
+/** A value of one of HR's lists (stored as its code or its English label) in the language shown. */
+function listedLabel(field: ProfileField, value: string, language: string): string | undefined {
+  const entry = labelledLists[field]?.find((item) => item.code === value || item.en === value);
+  if (!entry) return undefined;
+  return language === "ja" ? entry.ja : entry.en;
+}
 
 /**
  * The label of a changed field: profile fields under `employee-profile:fields`, bank and education fields
@@ -44,8 +67,9 @@ export function useFieldValue() {
     if (value === null || value === undefined || value === "") return tProfile("notSet");
     const kind = isProfileField(field) ? profileFields[field].kind : undefined;
     let key: string | undefined;
-    if (kind === "sex" || kind === "maritalStatus" || kind === "relation")
-      key = `employee-profile:values.${kind}.${value}`;
+    if (kind && isChoiceKind(kind)) key = `employee-profile:values.${kind}.${value}`;
+    const listed = isProfileField(field) ? listedLabel(field, value, i18n.language) : undefined;
+    if (listed) return listed;
     const coded = codedFields[field];
     if (!isProfileField(field) && coded) key = `${coded}.${value}`;
     if (key && i18n.exists(key)) return String(t(key as never));
