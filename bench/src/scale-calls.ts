@@ -51,6 +51,11 @@ export function listCalls(data: ScaleData): ListCall[] {
     call("employee1", "/api/employee/departments"),
     call("employee1", "/api/menu/fes/employee1"),
     call("employee1", "/api/menu/fes/updateNumber"),
+    // The station autocomplete, keystroke by keystroke (romaji, kana, kanji): the widest first.
+    ...["s", "sh", "shibuya", "し", "しぶ", "シブヤ", "渋", "tokyo", "tōkyō"].map((search) => ({
+      ...call("employee1", `${t}/station?search=${encodeURIComponent(search)}`),
+      name: `GET ${t}/station?search=${search}`,
+    })),
     // leader1: their queue and their people's tickets
     call("leader1", `${t}/getTicketLeaderConfirm/leader1`),
     call("leader1", `${t}/history/${employee1}`, { page: 1 }),

@@ -30,6 +30,19 @@ describe("commuting tickets", () => {
         await call("GET", `/station?search=${encodeURIComponent("ＪＲ松山")}`, "employee1")
       ).json();
       expect(fullWidth.map((s: { name: string }) => s.name)).toContain("JR松山駅前");
+      // Every station by its reading: hiragana, katakana (full and half width), Hepburn romaji
+      // with or without macrons and long vowels; the station of that name first, busy ones first.
+      const first = async (search: string) =>
+        (await call("GET", `/station?search=${encodeURIComponent(search)}`, "employee1")).json()[0]?.name;
+      for (const search of ["shibuya", "Shibuya", "しぶや", "シブヤ", "ｼﾌﾞﾔ", "SHIBUYA"]) {
+        expect(await first(search), search).toBe("渋谷");
+      }
+      for (const search of ["tokyo", "tōkyō", "toukyou", "Tokyo", "とうきょう"]) {
+        expect(await first(search), search).toBe("東京");
+      }
+      expect(await first("okachimachi")).toBe("御徒町");
+      expect(await first("nippori")).toBe("日暮里");
+      expect(await first("shinjuku")).toBe("新宿");
       const many = (await call("GET", `/station?search=${encodeURIComponent("線")}`, "employee1")).json();
       expect(many).toHaveLength(500);
       expect(

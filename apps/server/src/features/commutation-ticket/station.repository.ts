@@ -23,17 +23,32 @@ export async function insertStations(db: Db, rows: Insertable<StationsTable>[]):
   }
 }
 
+/** Every station's search key (to bring them up to date at start). */
+export function listSearchKeys(db: Db) {
+  return db.selectFrom("stations").select(["id", "name", "line", "operator", "searchKey"]).execute();
+}
+
+export async function updateSearchKey(db: Db, id: number, searchKey: string): Promise<void> {
+  await db.updateTable("stations").set({ searchKey }).where("id", "=", id).execute();
+}
+
 /**
- * Stations whose search key contains the text; names that start with it first, then shorter
- * names, then by name.
+ * Stations whose search key contains the text. The best first: the name or a reading equal to
+ * the text, then one that starts with it, then the rest; among those, stations served by more
+ * lines (the busy ones) first, then shorter names, then by name and line.
  */
 export function searchStations(db: Db, normalized: string, limit: number) {
   const escaped = normalized.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const like = (pattern: string) => sql<boolean>`search_key like ${pattern} escape '\\'`;
   return db
     .selectFrom("stations")
     .select(["name", "line", "operator"])
-    .where(sql<boolean>`search_key like ${`%${escaped}%`} escape '\\'`)
-    .orderBy(sql`case when lower(name) like ${`${escaped}%`} escape '\\' then 0 else 1 end`)
+    .where(like(`%${escaped}%`))
+    .orderBy(
+      sql`case when ${like(`${escaped} %`)} or ${like(`% ${escaped} %`)} then 0
+        when ${like(`${escaped}%`)} or ${like(`% ${escaped}%`)} then 1 else 2 end`,
+    )
+    .orderBy(sql`(select count(*) from stations as same where same.name = stations.name)`, "desc")
     .orderBy(sql`length(name)`)
     .orderBy("name")
     .orderBy("line")

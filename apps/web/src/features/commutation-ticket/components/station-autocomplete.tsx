@@ -19,7 +19,8 @@ interface StationAutocompleteProps {
 
 /**
  * A station typed freely or picked from the server's suggestions (from the first character, at
- * most 500): the list shows each station's label (line, operator), picking one fills its name.
+ * most 500; by name, kana or romaji): the list shows each station's label (line, operator),
+ * picking one fills its name.
  */
 export function StationAutocomplete({
   label,
@@ -33,12 +34,16 @@ export function StationAutocomplete({
   const [search] = useDebouncedValue(value, stationSearchDebounceMs);
   const stations = useStations(search);
 
+  // Suggestions for what was typed before are gone as soon as the text changes: only the answer
+  // to the text in the box is offered.
+  const isForText = search.trim() === value.trim() && !stations.isPlaceholderData;
+  const shown = isForText ? stations.data : undefined;
   const nameOfLabel = useMemo(() => {
     const names = new Map<string, string>();
-    for (const station of stations.data ?? [])
-      if (!names.has(station.label)) names.set(station.label, station.name);
+    for (const station of shown ?? []) if (!names.has(station.label)) names.set(station.label, station.name);
     return names;
-  }, [stations.data]);
+  }, [shown]);
+  const isSearching = value.trim() !== "" && (!isForText || stations.isFetching);
 
   return (
     <Autocomplete
@@ -54,9 +59,7 @@ export function StationAutocomplete({
       filter={({ options }) => options}
       limit={TicketLimits.stationSuggestionsMax}
       maxDropdownHeight={280}
-      rightSection={
-        stations.isFetching ? <Loader size="xs" aria-label={t("form.searchingStations")} /> : undefined
-      }
+      rightSection={isSearching ? <Loader size="xs" aria-label={t("form.searchingStations")} /> : undefined}
       error={error}
     />
   );

@@ -216,4 +216,24 @@ describe("ticket form", () => {
     await userEvent.click(option);
     expect(departure).toHaveValue("Shinjuku");
   });
+
+  it("drops the suggestions of the text before as soon as the text changes", async () => {
+    serveTicketForm({
+      "GET /api/commutationTicket/station": (url) =>
+        jsonResponse(
+          200,
+          url.endsWith("search=shi")
+            ? [{ name: "渋谷", label: "渋谷 (山手線, 東日本旅客鉄道)" }]
+            : [{ name: "品川", label: "品川 (山手線, 東日本旅客鉄道)" }],
+        ),
+    });
+    renderTicketForm(ticketPaths.newTicket());
+    await waitForAddress();
+    const departure = screen.getByRole("combobox", { name: /^Departure/ });
+    await userEvent.type(departure, "shi");
+    expect(await screen.findByRole("option", { name: "渋谷 (山手線, 東日本旅客鉄道)" })).toBeInTheDocument();
+    await userEvent.type(departure, "n");
+    expect(screen.queryByRole("option", { name: "渋谷 (山手線, 東日本旅客鉄道)" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("option", { name: "品川 (山手線, 東日本旅客鉄道)" })).toBeInTheDocument();
+  });
 });
