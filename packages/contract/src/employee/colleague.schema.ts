@@ -1,15 +1,27 @@
 import { z } from "zod";
 import { idParamSchema } from "../common/ids";
 
-/** Most colleagues one search answers (the directory asks the user to narrow it down beyond). */
+/** Colleagues a page of the directory holds when the client names no page size (as before paging). */
 export const colleagueSearchLimit = 50;
+
+/**
+ * colleague-account's paging headers (the spec's): X-Pagination-Page (1-based) and
+ * X-Pagination-Size, 50 by default so that a client sending neither gets the first 50 as before;
+ * the answer's X-Total-Count says how many match.
+ */
+// Loose: Fastify replaces request.headers with the parsed value, so every other header must stay.
+export const colleaguePagingHeadersSchema = z.looseObject({
+  "x-pagination-page": z.coerce.number().int().min(1).max(100_000).default(1),
+  "x-pagination-size": z.coerce.number().int().min(1).max(100).default(colleagueSearchLimit),
+});
 
 /** A name in English and in Japanese (department, working place). */
 const namesSchema = z.object({ id: z.number().int(), nameEn: z.string(), nameJa: z.string() });
 
 /**
  * colleague-account: the filters of the colleague directory, both optional. `search` is part of
- * the name (Latin or Japanese), account or employee code, case-insensitively.
+ * the name (Latin or Japanese; kana and romaji find each other), account or employee code,
+ * case- and width-insensitively.
  */
 export const colleagueSearchQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
@@ -22,6 +34,8 @@ export const colleagueSummarySchema = z.object({
   account: z.string(),
   fullName: z.string(),
   fullName_JP: z.string().nullable(),
+  /** The colleague's photo, or null when they have none. */
+  avatarURL: z.string().nullable(),
   dept: namesSchema,
   workingPlace: namesSchema.nullable(),
 });

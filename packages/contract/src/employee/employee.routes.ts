@@ -5,6 +5,7 @@ import {
   colleagueDepartmentSchema,
   colleagueInfoParamsSchema,
   colleagueInfoSchema,
+  colleaguePagingHeadersSchema,
   colleagueSearchQuerySchema,
   colleagueSummarySchema,
 } from "./colleague.schema";
@@ -48,6 +49,7 @@ export const employeeRoutes = {
     method: "GET",
     path: "/api/employee/colleague-account",
     access: "session",
+    headers: colleaguePagingHeadersSchema,
     querystring: colleagueSearchQuerySchema,
     response: { 200: z.array(colleagueSummarySchema), 400: errorBodySchema, 403: errorBodySchema },
   }),

@@ -82,6 +82,7 @@ describe("colleague directory", () => {
         account: "kenta.sato",
         fullName: "Kenta Sato",
         fullName_JP: "佐藤 健太",
+        avatarURL: null,
         dept: { id: solutions.id, nameEn: "Digital Solutions 1", nameJa: "デジタルソリューション第1部" },
         workingPlace: { id: expect.any(Number), nameEn: "Tokyo Head Office", nameJa: "東京本社" },
       },
@@ -96,6 +97,43 @@ describe("colleague directory", () => {
     expect(accounts(await search({ search: "c00001" }))).toEqual(["kenta.sato"]);
     expect(await search({ search: "nobody-by-that-name" })).toEqual([]);
     expect(await search({ search: "%" })).toEqual([]);
+  });
+
+  it("finds by the name's kana and romaji: さとう, サトウ, ｻﾄｳ, satou, Satō; katakana names by hiragana", async () => {
+    for (const text of ["さとう", "サトウ", "ｻﾄｳ", "satou", "Satō", "けんた"]) {
+      expect(accounts(await search({ search: text })), text).toEqual(["kenta.sato"]);
+    }
+    expect(accounts(await search({ search: "ゆい" }))).toEqual(["yui.tanaka"]);
+    await createEmployee(t.db, {
+      account: "an.nguyen",
+      employeeCode: "C00004",
+      fullName: "Nguyen Van An",
+      fullNameJp: "グエン ヴァン アン",
+      deptId: solutions.id,
+    });
+    expect(accounts(await search({ search: "ぐえん" }))).toEqual(["an.nguyen"]);
+  });
+
+  it("pages with the spec's headers and says how many match; 50 a page when no size is asked", async () => {
+    const page = (number: number, size: number) =>
+      get("/api/employee/colleague-account?search=a", {
+        ...auth,
+        "x-pagination-page": String(number),
+        "x-pagination-size": String(size),
+      });
+    const first = await page(1, 1);
+    const total = Number(first.headers["x-total-count"]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    const names = [];
+    for (let number = 1; number <= total; number++)
+      names.push(...(await page(number, 1)).json<ColleagueSummary[]>());
+    expect(new Set(names.map((colleague) => colleague.id)).size).toBe(total);
+    expect((await page(total + 1, 1)).json()).toEqual([]);
+    const plain = await get("/api/employee/colleague-account");
+    expect(plain.json<ColleagueSummary[]>().length).toBe(
+      Math.min(50, Number(plain.headers["x-total-count"])),
+    );
+    expect((await page(1, 101)).statusCode).toBe(400);
   });
 
   it("filters by department, alone or with the text, and lists colleagues without filters", async () => {
@@ -117,6 +155,7 @@ describe("colleague directory", () => {
       account: "kenta.sato",
       fullName: "Kenta Sato",
       fullName_JP: "佐藤 健太",
+      avatarURL: null,
       dept: { id: solutions.id, nameEn: "Digital Solutions 1", nameJa: "デジタルソリューション第1部" },
       workingPlace: { id: expect.any(Number), nameEn: "Tokyo Head Office", nameJa: "東京本社" },
       email: "kenta.sato@fes.example.co.jp",

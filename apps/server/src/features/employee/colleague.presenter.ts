@@ -12,12 +12,13 @@ export function mapSearchLink(address: string): string {
 }
 
 /** One card of the directory: only the columns named here leave the server. */
-export function toColleagueSummary(row: ColleagueRow): ColleagueSummary {
+export function toColleagueSummary(row: ColleagueRow, avatarURL: string | null): ColleagueSummary {
   return {
     id: row.id,
     account: row.account,
     fullName: row.fullName,
     fullName_JP: row.fullNameJp,
+    avatarURL,
     dept: { id: row.deptId, nameEn: row.deptNameEn, nameJa: row.deptNameJa },
     workingPlace:
       row.workPlaceId === null || row.workPlaceEn === null || row.workPlaceJa === null
@@ -30,10 +31,10 @@ export function toColleagueSummary(row: ColleagueRow): ColleagueSummary {
  * How to reach a colleague: work contacts and the working place, nothing private. The spec's `tel`
  * is the company phone: the mobile number is the person's and HR's alone (decision 023).
  */
-export function toColleagueInfo(row: ColleagueRow): ColleagueInfo {
+export function toColleagueInfo(row: ColleagueRow, avatarURL: string | null): ColleagueInfo {
   const address = [row.workPlaceAddress1, row.workPlaceAddress2].filter(Boolean).join(" ").trim();
   return {
-    ...toColleagueSummary(row),
+    ...toColleagueSummary(row, avatarURL),
     email: row.email,
     teams: row.email,
     teamsLink: teamsChatLink(row.email),

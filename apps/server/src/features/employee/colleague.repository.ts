@@ -1,4 +1,3 @@
-import type { ColleagueSearchQuery } from "@portal/contract/employee/colleague.schema";
 import type { ColleagueProfileField } from "@portal/contract/employee/profile-fields";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
@@ -52,38 +51,73 @@ export type ColleagueRow = Awaited<
   ReturnType<ReturnType<typeof selectColleagues>["executeTakeFirstOrThrow"]>
 >;
 
+/** The directory's filters: a department, and the search text in each of the ways it may be typed. */
+export interface ColleagueFilter {
+  departmentId: number | undefined;
+  /** Empty: everyone. */
+  search: readonly string[];
+}
+
 /**
  * Active employees whose name (Latin or Japanese), display name, account or employee code
- * contains the text (case-insensitive), in the department when one is given; by name.
+ * contains one of the texts (case-insensitive; names also without their spaces), in the
+ * department when one is given.
  */
-export function searchColleagues(db: Db, filter: ColleagueSearchQuery, limit: number, activeStatus: number) {
-  let query = selectColleagues(db, activeStatus);
-  if (filter.departmentId !== undefined) query = query.where("employees.deptId", "=", filter.departmentId);
-  const text = filter.search?.trim();
-  if (text) {
+function whereColleagues<Q extends ReturnType<typeof selectColleagues>>(
+  query: Q,
+  filter: ColleagueFilter,
+): Q {
+  let filtered = query;
+  if (filter.departmentId !== undefined)
+    filtered = filtered.where("employees.deptId", "=", filter.departmentId) as Q;
+  if (filter.search.length === 0) return filtered;
+  const columns = [
+    "employees.fullName",
+    "employees.fullNameJp",
+    "employees.displayName",
+    "employees.account",
+    "employees.employeeCode",
+  ];
+  const matches = filter.search.flatMap((text) => {
     const pattern = containsPattern(text);
     const compact = containsPattern(text.replace(/[ 　]/g, ""));
-    const like = (value: ReturnType<typeof sql>) =>
-      sql<boolean>`lower(${value}) like ${pattern} escape ${"\\"}`;
-    const columns = [
-      "employees.fullName",
-      "employees.fullNameJp",
-      "employees.displayName",
-      "employees.account",
-      "employees.employeeCode",
+    const like = (value: ReturnType<typeof sql>, wanted: string) =>
+      sql<boolean>`lower(${value}) like ${wanted} escape ${"\\"}`;
+    return [
+      ...columns.map((column) => like(sql.ref(column), pattern)),
+      like(withoutSpaces("employees.fullNameJp"), compact),
+      like(withoutSpaces("employees.fullName"), compact),
     ];
-    query = query.where(
-      sql<boolean>`(${sql.join(
-        [
-          ...columns.map((column) => like(sql.ref(column))),
-          sql<boolean>`lower(${withoutSpaces("employees.fullNameJp")}) like ${compact} escape ${"\\"}`,
-          sql<boolean>`lower(${withoutSpaces("employees.fullName")}) like ${compact} escape ${"\\"}`,
-        ],
-        sql` or `,
-      )})`,
-    );
-  }
-  return query.orderBy("employees.fullName").orderBy("employees.id").limit(limit).execute();
+  });
+  return filtered.where(sql<boolean>`(${sql.join(matches, sql` or `)})`) as Q;
+}
+
+/** One page of the colleagues matching the filter, by name. */
+export function searchColleagues(
+  db: Db,
+  filter: ColleagueFilter,
+  page: { page: number; size: number },
+  activeStatus: number,
+) {
+  return whereColleagues(selectColleagues(db, activeStatus), filter)
+    .orderBy("employees.fullName")
+    .orderBy("employees.id")
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .execute();
+}
+
+/** How many colleagues match the filter. */
+export async function countColleagues(
+  db: Db,
+  filter: ColleagueFilter,
+  activeStatus: number,
+): Promise<number> {
+  const row = await whereColleagues(selectColleagues(db, activeStatus), filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findColleagueById(db: Db, id: number, activeStatus: number) {

@@ -1,3 +1,4 @@
+import { Headers } from "@portal/contract/common/http";
 import { routes } from "@portal/contract/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -22,7 +23,15 @@ export async function employeeRoutes(app: FastifyInstance) {
   });
   api.route({
     ...fromContract(routes.employee.colleagueAccount),
-    handler: (request) => searchColleagues(app.deps, request.query),
+    handler: async (request, reply) => {
+      const page = {
+        page: request.headers[Headers.paginationPage],
+        size: request.headers[Headers.paginationSize],
+      };
+      const result = await searchColleagues(app.deps, request.query, page);
+      reply.header(Headers.totalCount, String(result.totalCount));
+      return result.data;
+    },
   });
   api.route({
     ...fromContract(routes.employee.colleagueInfo),

@@ -16,6 +16,7 @@ const kenta: ColleagueSummary = {
   account: "kenta.sato",
   fullName: "Kenta Sato",
   fullName_JP: "佐藤 健太",
+  avatarURL: "/api/employeeAvatar/11/abcdefghijklmnopqrstuvwxyz012345",
   dept: solutions,
   workingPlace: tokyo,
 };
@@ -24,6 +25,7 @@ const yui: ColleagueSummary = {
   account: "yui.tanaka",
   fullName: "Yui Tanaka",
   fullName_JP: "田中 結衣",
+  avatarURL: null,
   dept: sales,
   workingPlace: null,
 };
@@ -70,6 +72,38 @@ describe("colleague directory", () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await changeLanguage("en");
+  });
+
+  it("shows photos, says how many match in all, and pages beyond the first 50", async () => {
+    const many = (page: number) =>
+      Array.from({ length: page === 1 ? 50 : 7 }, (_, index) => ({
+        ...yui,
+        id: 100 + (page - 1) * 50 + index,
+        account: `person${(page - 1) * 50 + index}`,
+        fullName: `Person ${(page - 1) * 50 + index}`,
+      }));
+    const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, "http://localhost");
+      if (url.pathname === "/api/employee/departments") return jsonResponse(200, [solutions, sales]);
+      if (url.pathname === "/api/employee/colleague-account") {
+        const page = Number((init?.headers as Record<string, string>)["x-pagination-page"]);
+        const rows = page === 1 ? [kenta, ...many(1).slice(1)] : many(2);
+        return new Response(JSON.stringify(rows), {
+          status: 200,
+          headers: { "Content-Type": "application/json", "X-Total-Count": "57" },
+        });
+      }
+      return jsonResponse(404, { message: "Not found", errors: [] });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage();
+    const card = await screen.findByRole("button", { name: /Kenta Sato/ });
+    // The photo is decoration beside the name the card already reads out.
+    expect(card.querySelector("img")).toHaveAttribute("src", kenta.avatarURL);
+    expect(screen.getByRole("status")).toHaveTextContent("Colleagues 1–50 of 57");
+    await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    expect(await screen.findByRole("button", { name: /Person 56/ })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Colleagues 51–57 of 57");
   });
 
   it("lists colleagues as cards with name, Japanese name, department and working place", async () => {

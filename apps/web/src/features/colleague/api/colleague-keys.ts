@@ -3,7 +3,8 @@ import type { ColleagueSearchQuery } from "@portal/contract/employee/colleague.s
 /** Query keys of the colleague directory. */
 export const colleagueKeys = {
   all: ["colleague"] as const,
-  search: (filter: ColleagueSearchQuery) => [...colleagueKeys.all, "search", filter] as const,
+  search: (filter: ColleagueSearchQuery, page: number) =>
+    [...colleagueKeys.all, "search", filter, page] as const,
   info: (id: number | string) => [...colleagueKeys.all, "info", String(id)] as const,
   departments: () => [...colleagueKeys.all, "departments"] as const,
 };

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Avatar, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { ColleagueSummary } from "@portal/contract/employee/colleague.schema";
 import { IconBuilding, IconMapPin, IconUser } from "@tabler/icons-react";
 import { useLocalizedName } from "../../../lib/use-localized-name";
@@ -23,9 +23,13 @@ export function ColleagueCard({ colleague, onOpen }: ColleagueCardProps) {
       style={{ textAlign: "start", width: "100%", cursor: "pointer", height: "100%" }}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
-          <IconUser size={20} />
-        </ThemeIcon>
+        {colleague.avatarURL ? (
+          <Avatar src={colleague.avatarURL} alt="" size="lg" radius="xl" />
+        ) : (
+          <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
+            <IconUser size={20} />
+          </ThemeIcon>
+        )}
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} truncate="end">
             {colleague.fullName}

@@ -1,4 +1,4 @@
-import { Anchor, Drawer, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Avatar, Drawer, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ColleagueInfo, ColleagueSummary } from "@portal/contract/employee/colleague.schema";
 import { IconBrandTeams, IconExternalLink, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
@@ -26,16 +26,19 @@ export function ColleagueDetailDrawer({ colleague, onClose }: ColleagueDetailDra
       size={isNarrow ? "100%" : "md"}
       title={
         colleague && (
-          <Stack gap={0}>
-            <Text fw={700} size="lg" component="span">
-              {colleague.fullName}
-            </Text>
-            {colleague.fullName_JP && (
-              <Text size="sm" lang="ja" component="span">
-                {colleague.fullName_JP}
+          <Group gap="sm" wrap="nowrap">
+            {colleague.avatarURL && <Avatar src={colleague.avatarURL} alt="" size="lg" radius="xl" />}
+            <Stack gap={0}>
+              <Text fw={700} size="lg" component="span">
+                {colleague.fullName}
               </Text>
-            )}
-          </Stack>
+              {colleague.fullName_JP && (
+                <Text size="sm" lang="ja" component="span">
+                  {colleague.fullName_JP}
+                </Text>
+              )}
+            </Stack>
+          </Group>
         )
       }
       closeButtonProps={{ "aria-label": t("common:close") }}

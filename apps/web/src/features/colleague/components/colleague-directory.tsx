@@ -2,9 +2,10 @@ import { Button, EmptyState, Group, Loader, SimpleGrid, Stack, Text } from "@man
 import { useDebouncedValue } from "@mantine/hooks";
 import { type ColleagueSummary, colleagueSearchLimit } from "@portal/contract/employee/colleague.schema";
 import { IconUserSearch } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/ui/load-failed";
+import { TablePagination } from "../../../components/ui/table-pagination";
 import { useColleagues } from "../api/search-colleagues";
 import { ColleagueCard } from "./colleague-card";
 import { ColleagueDetailDrawer } from "./colleague-detail-drawer";
@@ -20,7 +21,11 @@ export function ColleagueDirectory() {
   const [departmentId, setDepartmentId] = useState<number | undefined>();
   const [debouncedSearch] = useDebouncedValue(search.trim(), colleagueSearchDebounceMs);
   const [opened, setOpened] = useState<ColleagueSummary | null>(null);
-  const colleagues = useColleagues({ search: debouncedSearch || undefined, departmentId });
+  const [page, setPage] = useState(1);
+  const colleagues = useColleagues({ search: debouncedSearch || undefined, departmentId }, page);
+  // Another filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are what resets the page.
+  useEffect(() => setPage(1), [debouncedSearch, departmentId]);
 
   const clearFilters = () => {
     setSearch("");
@@ -37,7 +42,7 @@ export function ColleagueDirectory() {
     );
   } else if (colleagues.isError && !colleagues.data) {
     results = <LoadFailed title={t("results.failed")} onRetry={() => void colleagues.refetch()} />;
-  } else if (colleagues.data.length === 0) {
+  } else if (colleagues.data.data.length === 0) {
     results = (
       <EmptyState
         icon={<IconUserSearch aria-hidden />}
@@ -56,13 +61,18 @@ export function ColleagueDirectory() {
       </EmptyState>
     );
   } else {
-    const list = colleagues.data;
+    const { data: list, totalCount } = colleagues.data;
+    const pages = Math.ceil(totalCount / colleagueSearchLimit);
     results = (
       <Stack gap="xs">
         <Text size="sm" c="gray.7" role="status">
-          {list.length >= colleagueSearchLimit
-            ? t("results.limited", { count: list.length })
-            : t("results.count", { count: list.length })}
+          {pages > 1
+            ? t("results.page", {
+                count: totalCount,
+                from: (page - 1) * colleagueSearchLimit + 1,
+                to: (page - 1) * colleagueSearchLimit + list.length,
+              })
+            : t("results.count", { count: totalCount })}
         </Text>
         <SimpleGrid
           component="ul"
@@ -78,6 +88,15 @@ export function ColleagueDirectory() {
             </li>
           ))}
         </SimpleGrid>
+        <Group justify="center" pt="sm">
+          <TablePagination
+            totalCount={totalCount}
+            pageSize={colleagueSearchLimit}
+            value={page}
+            onChange={setPage}
+            namedPages
+          />
+        </Group>
       </Stack>
     );
   }

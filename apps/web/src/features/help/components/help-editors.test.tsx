@@ -20,6 +20,7 @@ const colleague = {
   account: "employee1",
   fullName: "Kenta Sato",
   fullName_JP: "佐藤 健太",
+  avatarURL: null,
   dept: { id: 3, nameEn: "Digital Solutions 1", nameJa: "デジタルソリューション第1部" },
   workingPlace: null,
 };
