@@ -5,6 +5,7 @@ import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { demoPassword, namedPeople } from "./db/seed/people.data";
 import { seedDemoCompanyIfEmpty } from "./db/seed/seed";
+import { loadBankCodes } from "./features/bank-account/bank-account.service";
 import { ensureStations } from "./features/commutation-ticket/station.service";
 import { ensureDefaultMenu } from "./features/menu/default-menu";
 import { openAddress, startBanner } from "./lib/start-banner";
@@ -55,3 +56,5 @@ if (config.env !== "production") {
 }
 // Scheduled jobs (decision 030): once across instances; JOBS_ENABLED=false leaves them to others.
 if (config.jobs.enabled) await app.deps.jobs.start();
+// The bank master (about 5 MB) is read now rather than on somebody's first bank search.
+void loadBankCodes().catch((err: unknown) => app.log.warn({ err }, "the bank master could not be loaded"));

@@ -207,7 +207,7 @@ describe("bank account change requests", () => {
     expect(mufgEdit.statusCode, mufgEdit.body).toBe(200);
     const revised = mufgEdit.json<ChangeRequest>();
     expect(revised.id).toBe(pending.id);
-    expect(revised.changes.find((change) => change.field === "bankName")?.newValue).toBe("三菱ＵＦＪ");
+    expect(revised.changes.find((change) => change.field === "bankName")?.newValue).toBe("三菱UFJ");
     expect(revised.changes.find((change) => change.field === "branchName")?.newValue).toBe("本店");
     expect(revised.evidences).toHaveLength(1);
 

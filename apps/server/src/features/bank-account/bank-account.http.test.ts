@@ -39,7 +39,8 @@ describe("bank and branch master data", () => {
     expect(codes(all)).toEqual([...codes(all)].sort());
     expect(all.slice(0, 3)).toEqual([
       { code: "0001", name: "みずほ", kana: "ミズホ", hira: "みずほ", roma: "mizuho" },
-      expect.objectContaining({ code: "0005", name: "三菱ＵＦＪ", kana: "ミツビシユ－エフジエイ" }),
+      // Latin letters as people write them (the data has 三菱ＵＦＪ); kana as the data has them.
+      expect.objectContaining({ code: "0005", name: "三菱UFJ", kana: "ミツビシユ－エフジエイ" }),
       expect.objectContaining({ code: "0009", name: "三井住友", kana: "ミツイスミトモ" }),
     ]);
   });
@@ -55,6 +56,18 @@ describe("bank and branch master data", () => {
     expect(codes(await banks("三菱UFJ"))).toContain("0005");
     expect(codes(await banks("ミツビシユーエフジェイ"))).toContain("0005");
     expect(codes(await banks("三井住友"))).toContain("0009");
+    // What people call them: abbreviations and English names.
+    for (const [search, code] of [
+      ["mufg", "0005"],
+      ["MUFG", "0005"],
+      ["ＭＵＦＧ", "0005"],
+      ["smbc", "0009"],
+      ["resona", "0010"],
+      ["yucho", "9900"],
+      ["japan post bank", "9900"],
+    ]) {
+      expect(codes(await banks(search as string))[0], search).toBe(code);
+    }
     expect(codes(await banks("000"))).toEqual(["0001", "0005", "0009"]);
     const many = await banks("信金");
     expect(many).toHaveLength(50);

@@ -6,6 +6,7 @@ import {
 } from "@portal/contract/bank-account/bank-account.schema";
 import { HttpStatus } from "@portal/contract/common/http";
 import { AppError } from "../../lib/app-error";
+import { bankAliases } from "./bank-aliases";
 
 /** A bank or branch as the zengin-code package has it. */
 interface ZenginEntry {
@@ -46,8 +47,15 @@ export function normalizeBankText(text: string): string {
 /** What the user may type after a bank's name: the data has "みずほ", users type "みずほ銀行". */
 const bankSuffix = /(銀行|ぎんこう)$/;
 
-const searchKeyOf = (entry: ZenginEntry) =>
-  [entry.name, entry.kana, entry.roma ?? ""].map(normalizeBankText).join("\n");
+const searchKeyOf = (entry: ZenginEntry, aliases: readonly string[] = []) =>
+  [entry.name, entry.kana, entry.roma ?? "", ...aliases].map(normalizeBankText).join("\n");
+
+/**
+ * A name as screens show it: the Zengin data writes Latin letters and digits full-width
+ * ("三菱ＵＦＪ"), people read and type them half-width ("三菱UFJ"). Kana stay as they are.
+ */
+const readableName = (name: string) =>
+  name.replace(/[\uff01-\uff5e]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
 
 const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
 
@@ -56,16 +64,26 @@ let branches: Map<string, Indexed<Branch>[]> | undefined;
 
 /**
  * The Zengin codes shipped with the server (zengin-code, ~5 MB of JSON in a CommonJS module):
- * loaded on first use, nothing fetched at run time.
+ * loaded once (the server starts it after listening, so that nobody's first search waits for it),
+ * nothing fetched at run time.
  */
-async function load(): Promise<{ banks: Indexed<Bank>[]; branches: Map<string, Indexed<Branch>[]> }> {
+export async function loadBankCodes(): Promise<{
+  banks: Indexed<Bank>[];
+  branches: Map<string, Indexed<Branch>[]>;
+}> {
   if (!banks || !branches) {
     // A dynamic import: the CommonJS module's exports are its default; loaded once, when first asked.
     const data = (await import("zengin-code")).default as ZenginData;
     const all = Object.values(data).sort(byCode);
     banks = all.map((bank) => ({
-      entry: { code: bank.code, name: bank.name, kana: bank.kana, hira: bank.hira, roma: bank.roma },
-      key: searchKeyOf(bank),
+      entry: {
+        code: bank.code,
+        name: readableName(bank.name),
+        kana: bank.kana,
+        hira: bank.hira,
+        roma: bank.roma,
+      },
+      key: searchKeyOf(bank, bankAliases[bank.code]),
     }));
     branches = new Map(
       all.map((bank) => [
@@ -73,7 +91,7 @@ async function load(): Promise<{ banks: Indexed<Bank>[]; branches: Map<string, I
         Object.values(bank.branches)
           .sort(byCode)
           .map((branch) => ({
-            entry: { code: branch.code, name: branch.name, kana: branch.kana },
+            entry: { code: branch.code, name: readableName(branch.name), kana: branch.kana },
             key: searchKeyOf(branch),
           })),
       ]),
@@ -93,14 +111,14 @@ function matching<T extends { code: string }>(list: Indexed<T>[], search: string
 
 /** Every bank sorted by code; with a search, at most 50 whose name, kana, romaji or code match. */
 export async function getBanks(search?: string): Promise<Bank[]> {
-  const list = (await load()).banks;
+  const list = (await loadBankCodes()).banks;
   if (!search) return list.map((bank) => bank.entry);
   return matching(list, search, bankSuffix).slice(0, bankSearchLimit);
 }
 
 /** The branches of a bank sorted by code (those whose name, kana or code match a search). */
 export async function getBranches(bankCode: string, search?: string): Promise<Branch[]> {
-  const list = (await load()).branches.get(bankCode);
+  const list = (await loadBankCodes()).branches.get(bankCode);
   if (!list)
     throw AppError.field("bankCode", BankAccountMessages.bankNotFound, undefined, HttpStatus.notFound);
   if (!search) return list.map((branch) => branch.entry);
@@ -109,10 +127,11 @@ export async function getBranches(bankCode: string, search?: string): Promise<Br
 
 /** A bank of the Zengin data by its code, if there is one. */
 export async function findBank(bankCode: string): Promise<Bank | undefined> {
-  return (await load()).banks.find((bank) => bank.entry.code === bankCode)?.entry;
+  return (await loadBankCodes()).banks.find((bank) => bank.entry.code === bankCode)?.entry;
 }
 
 /** A branch of a bank of the Zengin data by their codes, if there is one. */
 export async function findBranch(bankCode: string, branchCode: string): Promise<Branch | undefined> {
-  return (await load()).branches.get(bankCode)?.find((branch) => branch.entry.code === branchCode)?.entry;
+  return (await loadBankCodes()).branches.get(bankCode)?.find((branch) => branch.entry.code === branchCode)
+    ?.entry;
 }
