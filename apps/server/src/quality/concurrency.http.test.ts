@@ -13,7 +13,7 @@ const parallel = 50;
 /** Submissions of one ticket at once: a double-click, a retrying client, a tab opened twice. */
 const submits = 10;
 const identicalLeg =
-  "You already have this pass asked for or in force: 新宿 → 東京 from 2026-12-01 for 1 month(s). Open that ticket instead of asking again.";
+  "You already have this pass asked for or in force: 新宿 → 東京 from 2026-12-01 for 1 month. Open that ticket instead of asking again.";
 const S = TicketStatus;
 
 // Racing deciders (issue "Proof of quality", item 7): of many identical decisions sent at once,

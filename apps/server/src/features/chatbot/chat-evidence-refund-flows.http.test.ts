@@ -59,7 +59,7 @@ describe("chat flows: evidence and refunds", () => {
       const attached = await chat.text("", {
         files: [file(pdf, "receipt.pdf"), file(imageBytes.jpg, "pass.jpg")],
       });
-      expect(textOf(attached)).toContain("I attached 2 file(s) to **新宿 → 東京");
+      expect(textOf(attached)).toContain("I attached 2 files to **新宿 → 東京");
       expect(await evidence()).toEqual([
         { ticketId: id, purpose: "ticket", fileName: "receipt.pdf" },
         { ticketId: id, purpose: "ticket", fileName: "pass.jpg" },
@@ -71,12 +71,12 @@ describe("chat flows: evidence and refunds", () => {
       const second = await ticket(TicketStatus.approved, { departure: "渋谷" });
       const chat = chatOf("employee1");
       const kept = await chat.text("", { files: [file(imageBytes.png, "pass.png")] });
-      expect(textOf(kept)).toContain("I kept 1 file(s)");
+      expect(textOf(kept)).toContain("I kept 1 file");
       const list = kept.items.find((item) => item.answerType === "ticketList");
       expect(list?.data?.tickets).toHaveLength(2);
       expect(await evidence()).toEqual([{ ticketId: null, purpose: "ticket", fileName: "pass.png" }]);
       const attached = await chat.press("ticket", String(second));
-      expect(textOf(attached)).toContain("I attached 1 file(s) to **渋谷 → 東京");
+      expect(textOf(attached)).toContain("I attached 1 file to **渋谷 → 東京");
       expect(await evidence()).toEqual([{ ticketId: second, purpose: "ticket", fileName: "pass.png" }]);
     });
 
@@ -95,7 +95,7 @@ describe("chat flows: evidence and refunds", () => {
       expect(textOf(await chat.submit(form, {}, [file(pdf, "late.pdf")]))).toContain("outdated");
       const back = await chat.text("go back");
       const sent = await chat.submit(formOf(back), {}, [file(pdf, "receipt.pdf")]);
-      expect(textOf(sent)).toContain("I attached 1 file(s)");
+      expect(textOf(sent)).toContain("I attached 1 file");
       expect((await evidence()).map((row) => row.fileName)).toEqual(["receipt.pdf"]);
     });
 
@@ -130,7 +130,7 @@ describe("chat flows: evidence and refunds", () => {
       expect(noEvidence.items[0]?.dataError).toEqual({
         ErrorMessage: "A partial refund needs evidence. Please upload it.",
       });
-      expect(textOf(await chat.text("", { files: [file(pdf, "refund.pdf")] }))).toContain("I kept 1 file(s)");
+      expect(textOf(await chat.text("", { files: [file(pdf, "refund.pdf")] }))).toContain("I kept 1 file");
       const sent = await chat.submit(partial, { cancelReason: "1" });
       expect(textOf(sent)).toContain("Your cancellation of **新宿 → 東京");
       expect(await ticketRow(id)).toEqual({
@@ -191,7 +191,7 @@ describe("chat flows: evidence and refunds", () => {
       ]);
       expect(noReason.items[0]).toMatchObject({ answerType: "error", data: null });
       expect(noReason.items[0]?.dataError).toHaveProperty("ErrorVerify");
-      expect(textOf(noReason)).toContain("I kept 1 file(s)");
+      expect(textOf(noReason)).toContain("I kept 1 file");
       expect(await evidence()).toEqual([{ ticketId: null, purpose: "cancel", fileName: "refund.png" }]);
 
       expect(textOf(await chat.submit(form, { refundAmount: 4000, cancelReason: "1" }))).toContain(

@@ -5,7 +5,7 @@ type Texts = Record<ChatLanguage, string>;
 /**
  * What Navi says, in the chat's three languages (the server's catalogues hold English and
  * Japanese only, and the chat also speaks Vietnamese). Markdown; {{name}} is replaced by
- * chatText's params.
+ * chatText's params, and {{count:file|files}} by the word the number in `count` takes.
  */
 const texts = {
   greeting: {
@@ -168,12 +168,12 @@ const texts = {
     vi: "Mình chưa nhận được tệp. Hãy đính kèm ảnh hoặc PDF.",
   },
   attached: {
-    en: "I attached {{count}} file(s) to **{{ticket}}**. HR will review them.",
+    en: "I attached {{count}} {{count:file|files}} to **{{ticket}}**. HR will review {{count:it|them}}.",
     ja: "**{{ticket}}**に{{count}}件のファイルを添付しました。人事が確認します。",
     vi: "Mình đã đính kèm {{count}} tệp vào **{{ticket}}**. Bộ phận nhân sự sẽ xem xét.",
   },
   filesKept: {
-    en: "I kept {{count}} file(s) for this task.",
+    en: "I kept {{count}} {{count:file|files}} for this task.",
     ja: "{{count}}件のファイルを受け取りました。",
     vi: "Mình đã giữ {{count}} tệp cho việc này.",
   },
@@ -242,7 +242,20 @@ export function chatText(
   key: ChatTextKey,
   params: Record<string, string | number> = {},
 ): string {
-  return texts[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+  return fillTexts(texts[key][language], language, params);
+}
+
+const pluralRules = new Map<ChatLanguage, Intl.PluralRules>();
+
+/** {{name}} by its value; {{name:one|other}} by the form the number in `name` takes. */
+function fillTexts(text: string, language: ChatLanguage, params: Record<string, string | number>): string {
+  const rules = pluralRules.get(language) ?? new Intl.PluralRules(language);
+  pluralRules.set(language, rules);
+  return text
+    .replace(/\{\{(\w+):([^|}]*)\|([^}]*)\}\}/g, (_, name: string, one: string, other: string) =>
+      rules.select(Number(params[name] ?? 0)) === "one" ? one : other,
+    )
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }
 
 const taskLabels: Record<ChatTaskName, Texts> = {
@@ -292,8 +305,8 @@ export function transportLabel(language: ChatLanguage, transport: string): strin
   return transportLabels[transport]?.[language] ?? transport;
 }
 
-const monthsLabel: Texts = { en: "{{n}} month(s)", ja: "{{n}}か月", vi: "{{n}} tháng" };
+const monthsLabel: Texts = { en: "{{n}} {{n:month|months}}", ja: "{{n}}か月", vi: "{{n}} tháng" };
 
 export function durationLabel(language: ChatLanguage, months: number): string {
-  return monthsLabel[language].replace("{{n}}", String(months));
+  return fillTexts(monthsLabel[language], language, { n: months });
 }

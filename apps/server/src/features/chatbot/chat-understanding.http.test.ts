@@ -35,6 +35,23 @@ describe("chat understanding by the rules", () => {
     expect(none.items[0]?.data?.buttons).toHaveLength(6);
   });
 
+  it("switches task on a new task's sentence, keeps the open one, and shows the open one again when asked for", async () => {
+    const chat = chatOf("employee1");
+    await chat.text("I want a new commuting ticket");
+    const unclear = await chat.text("blah blah");
+    expect(textOf(unclear)).toContain("I did not understand");
+    const moved = await chat.text("I moved to a new office");
+    expect(formOf(moved).taskName).toBe("workingAddress");
+    expect(textOf(moved)).toContain("we can go back to **Create a ticket**");
+    const again = await chat.text("my working address changed");
+    expect(formOf(again).taskName).toBe("workingAddress");
+    expect(textOf(again)).not.toContain("did not understand");
+    // A 6-month pass names the duration its task fixes: no "cannot be changed" for it.
+    const sixMonths = await chat.text("I need a 6 month pass");
+    expect(formOf(sixMonths).taskName).toBe("createTicket6Months");
+    expect(textOf(sixMonths)).not.toContain("cannot be changed");
+  });
+
   it("says what Navi can do on help, and answers small talk", async () => {
     const chat = chatOf("employee1");
     expect(textOf(await chat.text("help"))).toContain("Here is what I can do");

@@ -93,7 +93,7 @@ describe("the chat service: wire format, sessions, auth key, greeting", () => {
       expect(six.status).toBe(400);
       const ok = await chat.text("", { files: [file(pdf, "receipt.pdf"), file(imageBytes.png, "pass.png")] });
       expect(ok.status).toBe(200);
-      expect(textOf(ok)).toContain("I kept 2 file(s)");
+      expect(textOf(ok)).toContain("I kept 2 files");
       expect(await t.db.selectFrom("ticketEvidences").select("id").execute()).toHaveLength(2);
     });
 

@@ -64,7 +64,13 @@ export async function refuseIdenticalLeg(
     throw AppError.field(
       options.field,
       TicketMessages.identicalLeg,
-      { departure: leg.departure, arrival: leg.arrival, startDate: leg.startDate, duration: leg.duration },
+      {
+        departure: leg.departure,
+        arrival: leg.arrival,
+        startDate: leg.startDate,
+        duration: leg.duration,
+        count: leg.duration,
+      },
       HttpStatus.conflict,
     );
   }

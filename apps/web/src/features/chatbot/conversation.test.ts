@@ -37,7 +37,27 @@ describe("conversation", () => {
     });
     expect(formed.messages[0]?.isDisabled).toBe(false);
     expect(newestRevision(formed.messages)).toBe(4);
-    const sent = run(formed, { type: "sent" });
+    // A typed message (unclear, a question) leaves the form usable: only a newer form ends it.
+    const typed = run(formed, { type: "sent", text: "hmm?" });
+    expect(typed.messages[0]?.isDisabled).toBe(false);
+    const menu = run(typed, {
+      type: "replied",
+      items: [
+        chatReply({
+          answerContent: "Did you mean?",
+          data: {
+            form: null,
+            buttons: [{ kind: "task", value: "createTicket", label: "Create" }],
+            tickets: [],
+          },
+        }),
+      ],
+    });
+    const pressed = run(menu, { type: "sent", text: "Create" });
+    expect(pressed.messages.find((message) => message.text === "Did you mean?")?.isDisabled).toBe(true);
+    expect(pressed.messages[0]?.isDisabled).toBe(false);
+    // Sending the form ends it.
+    const sent = run(formed, { type: "sent", submitted: true });
     expect(sent.messages).toHaveLength(1);
     expect(sent.messages[0]?.isDisabled).toBe(true);
     const reset = run(sent, { type: "reset", sessionId: null });

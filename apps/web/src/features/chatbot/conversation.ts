@@ -51,7 +51,8 @@ export type ConversationAction =
   /** A new conversation (or none, when the chat is closed): everything but the ids is dropped. */
   | { type: "reset"; sessionId: string | null }
   /** The user acted: earlier bot messages are disabled; a text (or files) is shown as theirs. */
-  | { type: "sent"; text?: string; fileNames?: string[] }
+  /** `submitted`: a form was sent, which ends every form before it (a text or a button does not). */
+  | { type: "sent"; text?: string; fileNames?: string[]; submitted?: boolean }
   | { type: "replied"; items: ChatResponseItem[] }
   /** A new conversation began for the message being sent: its session, nothing answered yet. */
   | { type: "started"; sessionId: string }
@@ -156,9 +157,16 @@ function withReply(state: Conversation, item: ChatResponseItem): Conversation {
   });
 }
 
-function disableBotMessages(messages: ChatMessage[]): ChatMessage[] {
+/**
+ * A message sent: the bot's earlier buttons and lists can no longer be answered. A form stays
+ * usable until the server shows a newer one (its revision decides, newestFormRevision): an
+ * unclear message or a question in between does not take it away.
+ */
+function disableBotMessages(messages: ChatMessage[], keepsForms: boolean): ChatMessage[] {
   return messages.map((message) =>
-    message.isFromUser || message.isDisabled ? message : { ...message, isDisabled: true },
+    message.isFromUser || message.isDisabled || (keepsForms && message.data?.form)
+      ? message
+      : { ...message, isDisabled: true },
   );
 }
 
@@ -175,8 +183,8 @@ function resumed(previous: Conversation, sessionId: string, items: ChatHistoryIt
       text: item.text,
       data: item.data,
       answerType: item.answerType,
-      // Only a bot's last word can still be answered.
-      isDisabled: !item.isFromUser && index < items.length - 1,
+      // Only a bot's last word can still be answered, and its newest form (by its revision).
+      isDisabled: !item.isFromUser && index < items.length - 1 && !item.data?.form,
     });
   });
   return { ...state, language: items.at(-1)?.language ?? null };
@@ -189,7 +197,8 @@ export function conversationReducer(state: Conversation, action: ConversationAct
     case "started":
       return { ...state, sessionId: action.sessionId, agentType: null, taskName: null };
     case "sent": {
-      const next = { ...state, messages: disableBotMessages(state.messages), isWaiting: true };
+      const messages = disableBotMessages(state.messages, !action.submitted);
+      const next = { ...state, messages, isWaiting: true };
       const fileNames = action.fileNames ?? [];
       if (!action.text && fileNames.length === 0) return next;
       return withMessage(next, { isFromUser: true, text: action.text ?? "", fileNames });

@@ -50,7 +50,9 @@ async function setField(
   const label = fieldLabel(ctx.language, field);
   turn.render = true;
   if (flow.readOnly(frame).includes(field)) {
-    turn.note(chatText(ctx.language, "fieldFixed", { field: label }));
+    // "A 6-month pass" names the duration the task has already: nothing to tell.
+    if (textOf(frame.values[field] ?? null) !== textOf(normalizeValue(field, raw)))
+      turn.note(chatText(ctx.language, "fieldFixed", { field: label }));
     return;
   }
   const value = normalizeValue(field, raw);

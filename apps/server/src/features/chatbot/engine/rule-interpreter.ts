@@ -90,5 +90,9 @@ export async function interpretByRules(ctx: ChatContext, text: string): Promise<
     return [{ type: intent }];
   }
   if (task) commands.push(...(await fieldCommands(ctx, task, text)));
+  // The task in progress asked for again ("my working address changed" in its own form): it is
+  // shown again rather than not understood.
+  if (commands.length === 0 && isTask(intent) && intent === top?.task && confidence >= IntentThresholds.ask)
+    return [{ type: "startTask", task: intent }];
   return commands.length > 0 ? commands : [{ type: "noMatch" }];
 }

@@ -135,7 +135,7 @@ export function useConversation(account: string | undefined, fallbackLanguage: C
 
   /** A form submitted: a structured event carrying the form's revision (never parsed as text). */
   function submitForm(messageId: number, form: ChatForm, values: ChatFormValues, files: File[] = []) {
-    dispatch({ type: "sent", fileNames: files.map((file) => file.name) });
+    dispatch({ type: "sent", fileNames: files.map((file) => file.name), submitted: true });
     void exchange({
       fields: {
         data: eventData({ event: "submit", revision: form.revision, values }),
