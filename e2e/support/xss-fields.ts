@@ -256,15 +256,16 @@ export async function writeTicketLegs(
   return legs;
 }
 
-/** The free-text fields of a profile request and their lengths (profile-fields.ts). */
+/**
+ * The free-text fields of a profile request and their lengths (profile-fields.ts); nationality and
+ * Japanese level are chosen from lists, so no payload can be stored in them.
+ */
 const profileRequestFields = {
   fullname: 100,
   fullnameJP: 100,
   fullnameVN: 100,
-  nationality: 60,
   visaKind: 60,
   passportIssuingAuthority: 100,
-  japaneseLevel: 20,
   passportNumber: 20,
 } as const;
 export type ProfileRequestField = keyof typeof profileRequestFields;

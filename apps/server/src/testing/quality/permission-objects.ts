@@ -78,7 +78,7 @@ export async function changeRequestOf(
 ) {
   const base = "/api/employeeChange/requests";
   const draft = await kit.call<ChangeRequest>(owner, "POST", base, {
-    fields: { nationality: "Viet Nam" },
+    fields: { nationality: "Vietnamese" },
     effectiveDate: kit.today,
     draft: true,
   });

@@ -67,7 +67,7 @@ export const employeeChangePolicy = policyOf({
   "employeeChange.myRequests": row({ request: () => ({}), expect: everyone }),
   "employeeChange.createRequest": row({
     request: (_, { kit }) => ({
-      body: { fields: { nationality: "Japan" }, effectiveDate: kit.today, reason: "Naturalised" },
+      body: { fields: { nationality: "Japanese" }, effectiveDate: kit.today, reason: "Naturalised" },
     }),
     expect: everyone,
   }),
