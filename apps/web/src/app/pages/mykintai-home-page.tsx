@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { menuScreens } from "@portal/contract/menu/menu.constants";
 import { IconBook, IconBuilding, IconUser, IconUsers } from "@tabler/icons-react";
 import dayjs from "dayjs";
@@ -41,13 +41,27 @@ export function MykintaiHomePage() {
             {dayjs().format(t("mobile.dateFormat"))}
           </Text>
         </Stack>
-        <LanguageMenu />
+        <Box style={{ flexShrink: 0 }}>
+          <LanguageMenu />
+        </Box>
       </Group>
       <MyCommuteCard />
       <NotificationsCard />
       <SimpleGrid cols={2} spacing="xs" component="nav" aria-label={t("mobile.shortcuts")}>
         {shortcuts.map(({ to, label, icon }) => (
-          <Button key={to} component={Link} to={to} variant="default" leftSection={icon} justify="flex-start">
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant="default"
+            leftSection={icon}
+            justify="flex-start"
+            h="auto"
+            mih={36}
+            py={6}
+            // A long name (勤務地住所, "Working address") wraps rather than being cut.
+            styles={{ label: { whiteSpace: "normal", textAlign: "start" } }}
+          >
             {t(`menu:${label}`)}
           </Button>
         ))}
