@@ -5,6 +5,7 @@ import {
   chatHistoryItemSchema,
   chatResponseItemSchema,
   greetingParamsSchema,
+  greetingQuerySchema,
   greetingSchema,
   historyParamsSchema,
   newConversationSchema,
@@ -40,6 +41,7 @@ export const chatbotRoutes = {
     path: `${defaultChatbotBasePath}/greeting/:id`,
     access: "session",
     params: greetingParamsSchema,
+    querystring: greetingQuerySchema,
     response: { 200: greetingSchema, 400: errorBodySchema, ...denied },
   }),
   /** Starts a new conversation: a fresh session id (other sessions of the user are left as they are). */

@@ -105,10 +105,18 @@ export const sendMessageFieldsSchema = z.strictObject({
   agentType: z.union([z.literal(""), z.enum(agentTypes)]).default(""),
   sessionId: z.string().max(100).default(""),
   timestamp: z.string().max(50).default(""),
+  /**
+   * The language the person chose in the chat window (remembered by the client): Navi answers in
+   * it from this message on. Empty: by the greeting's nation, then by the person's first words.
+   */
+  language: z.union([z.literal(""), z.enum(chatLanguages)]).default(""),
 });
 
 /** GET greeting/{id}: id is the signed-in user's account. */
 export const greetingParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+/** GET greeting/{id}?language=: the language the person chose in the chat window, over the nation's. */
+export const greetingQuerySchema = z.strictObject({ language: z.enum(chatLanguages).optional() });
 
 /**
  * The greeting: `nation` picks the chat language (Vietnamese → vi, Japanese → ja, else en); the

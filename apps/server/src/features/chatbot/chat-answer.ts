@@ -101,10 +101,14 @@ export async function answerMessage(
   let version = row.version;
   const text = message.fields.message.trim();
   let language = asChatLanguage(row.language);
-  if (!message.event && text) {
+  const chosen = message.fields.language;
+  if (chosen) {
+    // Chosen in the chat window: it holds, whatever the words of the messages.
+    language = chosen;
+  } else if (!message.event && text) {
     if (state.userTexts < languageDetectionTexts) language = clearLanguageOf(text) ?? language;
-    state.userTexts += 1;
   }
+  if (!message.event && text) state.userTexts += 1;
   const agentNow = () => agentOf(topFrame(state)?.task);
   const sessionValues = () => ({
     language,

@@ -25,6 +25,8 @@ export function chatClient(t: TestApp, auth: { authorization: string }, basePath
     event?: ChatEvent;
     taskName?: string;
     files?: FormPart[];
+    /** The language chosen in the chat window ("" or left out: none). */
+    language?: string;
   }): Promise<ChatAnswer> {
     const parts: FormPart[] = [
       { name: "message", content: message.message ?? "" },
@@ -35,6 +37,7 @@ export function chatClient(t: TestApp, auth: { authorization: string }, basePath
       { name: "agentType", content: "" },
       { name: "sessionId", content: state.sessionId },
       { name: "timestamp", content: "" },
+      ...(message.language ? [{ name: "language", content: message.language }] : []),
       ...(message.files ?? []),
     ];
     const { payload, headers } = multipartPayload(parts);
@@ -60,7 +63,7 @@ export function chatClient(t: TestApp, auth: { authorization: string }, basePath
   return {
     state,
     send,
-    text: (text: string, extra: { taskName?: string; files?: FormPart[] } = {}) =>
+    text: (text: string, extra: { taskName?: string; files?: FormPart[]; language?: string } = {}) =>
       send({ message: text, ...extra }),
     press: (kind: "task" | "choice" | "guideline" | "ticket", value: string) =>
       send({ event: { event: "button", kind, value } }),

@@ -71,6 +71,36 @@ describe("chat understanding by the rules", () => {
     expect(formOf(mixed).values).toMatchObject({ departure: "新宿", arrival: "東京" });
   });
 
+  it("answers in the language chosen in the chat window, whatever the nation or the words", async () => {
+    // employee1 is Japanese: the nation's language is Japanese.
+    const greeting = await t.app.inject({
+      method: "GET",
+      url: "/api/chatbot/greeting/employee1?language=en",
+      headers: auth.employee1,
+    });
+    expect(greeting.json()).toMatchObject({
+      language: "en",
+      answerContent: expect.stringContaining("Hello"),
+    });
+    const chat = chatOf("employee1");
+    const english = await chat.text("定期券を新しく申請したいです", { language: "en" });
+    expect(english.items[0]).toMatchObject({ language: "en", taskName: "createTicket" });
+    expect(textOf(english)).toContain("Please check the ticket");
+    const kept = await chat.press("task", "workingAddress");
+    expect(kept.items[0]?.language).toBe("en");
+    const switched = await chat.send({
+      event: { event: "button", kind: "task", value: "createTicket" },
+      language: "vi",
+    });
+    expect(switched.items[0]?.language).toBe("vi");
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/chatbot/greeting/employee1?language=fr",
+      headers: auth.employee1,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("starts the task of a greeting button's opening message, in a fresh conversation only", async () => {
     const chat = chatOf("employee1");
     const opened = await chat.text("Hello", { taskName: "workingAddress" });

@@ -62,7 +62,7 @@ export async function chatbotRoutes(app: FastifyInstance) {
   });
   api.route({
     ...at(calls.greeting),
-    handler: (request) => getGreeting(deps, sessionOf(request), request.params.id),
+    handler: (request) => getGreeting(deps, sessionOf(request), request.params.id, request.query.language),
   });
   api.route({
     ...at(calls.newConversation),

@@ -1,4 +1,4 @@
-import { ChatLimits, chatErrorTexts } from "@portal/contract/chatbot/chatbot.constants";
+import { type ChatLanguage, ChatLimits, chatErrorTexts } from "@portal/contract/chatbot/chatbot.constants";
 import {
   type ChatHistoryItem,
   type ChatResponseItem,
@@ -25,11 +25,17 @@ function namesCaller(session: SessionClaims, id: string): boolean {
 }
 
 /**
- * GET greeting/{id}: Navi's greeting in the caller's language (from their nationality) and the
+ * GET greeting/{id}: Navi's greeting in the caller's language (the one they chose in the chat
+ * window, else their nationality's) and the
  * greeting buttons they can use now, by the commuting tickets' rules: continue with a ticket that
  * may be continued, upload with one waiting for evidence, refund with one that may be cancelled.
  */
-export async function getGreeting(deps: AppDeps, session: SessionClaims, id: string): Promise<Greeting> {
+export async function getGreeting(
+  deps: AppDeps,
+  session: SessionClaims,
+  id: string,
+  chosenLanguage?: ChatLanguage,
+): Promise<Greeting> {
   if (!namesCaller(session, id))
     throw new AppError(HttpStatus.permissionDenied, ChatbotMessages.accountMismatch);
   const [employee, tickets] = await Promise.all([
@@ -37,7 +43,7 @@ export async function getGreeting(deps: AppDeps, session: SessionClaims, id: str
     ownTickets(deps, session),
   ]);
   if (!employee) throw AppError.sessionExpired();
-  const language = languageOfNationality(employee.nationality);
+  const language = chosenLanguage ?? languageOfNationality(employee.nationality);
   return {
     nation: employee.nationality ?? "",
     language,

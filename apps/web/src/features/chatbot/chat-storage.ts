@@ -1,7 +1,9 @@
 import {
   type AgentType,
   agentTypes,
+  type ChatLanguage,
   type ChatTaskName,
+  chatLanguages,
   chatTaskNames,
 } from "@portal/contract/chatbot/chatbot.constants";
 
@@ -11,6 +13,8 @@ export const chatStorageKeys = {
   session: "naviSession",
   /** localStorage: the user hid the floating button. */
   hidden: "naviHidden",
+  /** localStorage: the language the user chose in the chat window. */
+  language: "naviLanguage",
 } as const;
 
 /** What a reload needs to resume: whose session, its id and who answered last. */
@@ -52,4 +56,13 @@ export const isNaviHidden = () => localStorage.getItem(chatStorageKeys.hidden) =
 export function storeNaviHidden(isHidden: boolean): void {
   if (isHidden) localStorage.setItem(chatStorageKeys.hidden, "true");
   else localStorage.removeItem(chatStorageKeys.hidden);
+}
+
+/** The language the user chose in the chat window, or null (the nation's and their words decide). */
+export function readChosenChatLanguage(): ChatLanguage | null {
+  return oneOf(chatLanguages, localStorage.getItem(chatStorageKeys.language));
+}
+
+export function storeChosenChatLanguage(language: ChatLanguage): void {
+  localStorage.setItem(chatStorageKeys.language, language);
 }

@@ -1,16 +1,34 @@
-import { ActionIcon, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconEyeOff, IconMinus, IconRobot, IconX } from "@tabler/icons-react";
+import { ActionIcon, Group, Menu, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { type ChatLanguage, chatLanguages } from "@portal/contract/chatbot/chatbot.constants";
+import { IconCheck, IconEyeOff, IconLanguage, IconMinus, IconRobot, IconX } from "@tabler/icons-react";
 import { useChatTexts } from "../hooks/use-chat-texts";
 
 interface ChatHeaderProps {
   titleId: string;
+  /** The chat's language now. */
+  language: ChatLanguage;
+  onChooseLanguage: (language: ChatLanguage) => void;
   onMinimise: () => void;
   onClose: () => void;
   onHide: () => void;
 }
 
-/** "Navi", and the buttons to hide the icon, minimise, and close (which ends the conversation). */
-export function ChatHeader({ titleId, onMinimise, onClose, onHide }: ChatHeaderProps) {
+/** Each language by its own name, as people look for theirs. */
+const languageNames: Record<ChatLanguage, string> = { en: "English", ja: "日本語", vi: "Tiếng Việt" };
+
+/**
+ * "Navi", the chat's language (chosen here, remembered: whatever the nation, nobody is stuck in a
+ * language they do not read), and the buttons to hide the icon, minimise, and close (which ends
+ * the conversation).
+ */
+export function ChatHeader({
+  titleId,
+  language,
+  onChooseLanguage,
+  onMinimise,
+  onClose,
+  onHide,
+}: ChatHeaderProps) {
   const { t } = useChatTexts();
   const buttons = [
     { label: t("header.hide"), icon: IconEyeOff, onClick: onHide },
@@ -38,6 +56,31 @@ export function ChatHeader({ titleId, onMinimise, onClose, onHide }: ChatHeaderP
         </Stack>
       </Group>
       <Group gap={2} wrap="nowrap">
+        <Menu position="bottom-end" withinPortal={false}>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              aria-label={t("header.language", { language: languageNames[language] })}
+              title={t("header.language", { language: languageNames[language] })}
+            >
+              <IconLanguage size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {chatLanguages.map((each) => (
+              <Menu.Item
+                key={each}
+                lang={each}
+                onClick={() => onChooseLanguage(each)}
+                rightSection={each === language ? <IconCheck size={14} aria-hidden /> : undefined}
+                aria-current={each === language ? "true" : undefined}
+              >
+                {languageNames[each]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
         {buttons.map(({ label, icon: Icon, onClick }) => (
           <ActionIcon
             key={label}

@@ -1,10 +1,16 @@
+import type { ChatLanguage } from "@portal/contract/chatbot/chatbot.constants";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSession } from "../../auth/hooks/use-session";
 import { useGreeting } from "../api/get-greeting";
 import { loadChatLanguages } from "../chat-languages";
-import { isNaviHidden, storeNaviHidden } from "../chat-storage";
+import {
+  isNaviHidden,
+  readChosenChatLanguage,
+  storeChosenChatLanguage,
+  storeNaviHidden,
+} from "../chat-storage";
 import { ChatLanguageContext } from "../hooks/use-chat-texts";
 import { useConversation } from "../hooks/use-conversation";
 import { NaviLauncher } from "./navi-launcher";
@@ -29,8 +35,9 @@ export function NaviAssistant() {
   const [isHidden, setHidden] = useState(isNaviHidden);
   // A closed chat is drawn anew: no draft or half-filled form survives it.
   const [generation, setGeneration] = useState(0);
-  const greeting = useGreeting(account, hasOpened);
-  const conversation = useConversation(account, greeting.data?.language ?? currentLanguage());
+  const [chosenLanguage, setChosenLanguage] = useState(readChosenChatLanguage);
+  const greeting = useGreeting(account, hasOpened, chosenLanguage);
+  const conversation = useConversation(account, greeting.data?.language ?? currentLanguage(), chosenLanguage);
   // Inside the window every text, the shared fields' too (stations, post code, dates, files),
   // follows the chat's language; a text without a Vietnamese version falls back to English.
   const chatI18n = useMemo(
@@ -64,6 +71,11 @@ export function NaviAssistant() {
     setHidden(true);
   }
 
+  function chooseLanguage(language: ChatLanguage) {
+    storeChosenChatLanguage(language);
+    setChosenLanguage(language);
+  }
+
   function restore() {
     storeNaviHidden(false);
     setHidden(false);
@@ -85,6 +97,7 @@ export function NaviAssistant() {
               onMinimise={() => setView("minimised")}
               onClose={close}
               onHide={hide}
+              onChooseLanguage={chooseLanguage}
             />
           </Suspense>
         </I18nextProvider>

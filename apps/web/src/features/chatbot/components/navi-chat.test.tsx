@@ -90,6 +90,8 @@ describe("Navi, the chat assistant", () => {
         agentType: "",
         sessionId: "s-new",
         timestamp: "",
+        // No language chosen in the window: the nation's and the person's words decide.
+        language: "",
       });
     },
   );
@@ -121,6 +123,33 @@ describe("Navi, the chat assistant", () => {
       sessionId: "s-1",
     });
     expect(screen.getByRole("textbox", { name: "Message to Navi" })).toHaveValue("");
+  });
+
+  it("lets the user choose the chat's language in its header, remembered and sent with each message", async () => {
+    signIn();
+    const fetchMock = serveChat({
+      "GET /api/chatbot/greeting/taro": (url) =>
+        jsonResponse(
+          200,
+          url.searchParams.get("language") === "en"
+            ? chatGreeting()
+            : chatGreeting({ nation: "Japanese", language: "ja", answerContent: "こんにちは、タロウさん！" }),
+        ),
+      [send]: replies([chatReply({ answerContent: "Sure." })]),
+    });
+    renderNavi();
+    const chat = await openChat();
+    await within(chat).findByText("こんにちは、タロウさん！");
+    await userEvent.click(within(chat).getByRole("button", { name: "チャットの言語：日本語" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "English" }));
+    expect(await within(chat).findByText("Taro", { selector: "strong" })).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, "GET /api/chatbot/greeting/taro").at(-1)?.url.searchParams.get("language"),
+    ).toBe("en");
+    expect(localStorage.getItem("naviLanguage")).toBe("en");
+    await typeMessage("定期券を申請したい");
+    expect(await within(chat).findByText("Sure.")).toBeInTheDocument();
+    expect(sentFields(fetchMock, 0)).toMatchObject({ language: "en" });
   });
 
   it("answers a failed send with the spec's error reply in the chat's language, without a toast", async () => {

@@ -1,5 +1,6 @@
 import { Affix, Center, Overlay, Paper, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import type { ChatLanguage } from "@portal/contract/chatbot/chatbot.constants";
 import type { Greeting } from "@portal/contract/chatbot/chatbot.schema";
 import { SidebarLayout } from "@portal/contract/common/constants";
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
@@ -22,6 +23,8 @@ export interface NaviPopupProps {
   onMinimise: () => void;
   onClose: () => void;
   onHide: () => void;
+  /** The user chose the chat's language in its header (remembered). */
+  onChooseLanguage: (language: ChatLanguage) => void;
 }
 
 /**
@@ -29,7 +32,15 @@ export interface NaviPopupProps {
  * 500 px or less. Files may be dropped on it when the latest reply allows attachments; Escape
  * minimises it.
  */
-export function NaviPopup({ isOpen, conversation, greeting, onMinimise, onClose, onHide }: NaviPopupProps) {
+export function NaviPopup({
+  isOpen,
+  conversation,
+  greeting,
+  onMinimise,
+  onClose,
+  onHide,
+  onChooseLanguage,
+}: NaviPopupProps) {
   const { t } = useChatTexts();
   const isMobile = useMediaQuery(`(max-width: ${SidebarLayout.hideMaxWidth}px)`, false, {
     getInitialValueInEffect: false,
@@ -88,7 +99,14 @@ export function NaviPopup({ isOpen, conversation, greeting, onMinimise, onClose,
         onDragLeave={handleDragLeave}
         onDrop={handleDrop}
       >
-        <ChatHeader titleId={titleId} onMinimise={onMinimise} onClose={onClose} onHide={onHide} />
+        <ChatHeader
+          titleId={titleId}
+          language={language}
+          onChooseLanguage={onChooseLanguage}
+          onMinimise={onMinimise}
+          onClose={onClose}
+          onHide={onHide}
+        />
         <ChatMessageList
           greeting={
             <GreetingPanel

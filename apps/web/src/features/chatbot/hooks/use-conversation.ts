@@ -43,13 +43,17 @@ function initialConversation(account: string | undefined): Conversation {
 
 /**
  * The conversation with Navi: its session (kept in sessionStorage so a reload resumes it from
- * the history), its messages, and the user's actions. The chat's language is the latest reply's,
- * else `fallbackLanguage`; failures become the spec's error reply in it, and a 403 ends the portal
+ * the history), its messages, and the user's actions. The chat's language is the one chosen in
+ * the window (sent with every message), else the latest reply's, else `fallbackLanguage`; failures become the spec's error reply in it, and a 403 ends the portal
  * session as everywhere.
  */
-export function useConversation(account: string | undefined, fallbackLanguage: ChatLanguage) {
+export function useConversation(
+  account: string | undefined,
+  fallbackLanguage: ChatLanguage,
+  chosenLanguage: ChatLanguage | null = null,
+) {
   const [state, dispatch] = useReducer(conversationReducer, account, initialConversation);
-  const language = state.language ?? fallbackLanguage;
+  const language = chosenLanguage ?? state.language ?? fallbackLanguage;
   const [isResuming, setResuming] = useState(false);
   const send = useSendMessage();
   const newConversation = useNewConversation();
@@ -91,6 +95,7 @@ export function useConversation(account: string | undefined, fallbackLanguage: C
           agentType: (isFresh ? null : state.agentType) ?? "",
           sessionId: session,
           timestamp: "",
+          language: chosenLanguage ?? "",
           ...fields,
         },
         files,
