@@ -1,9 +1,9 @@
 import { Button, Group, TextInput } from "@mantine/core";
 import type { SignInAuditQuery } from "@portal/contract/audit/audit.schema";
-import { DateRanges } from "@portal/contract/common/dates";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/ui/date-field";
 
 interface SignInAuditFiltersProps {
   onSearch: (filter: SignInAuditQuery) => void;
@@ -31,22 +31,8 @@ export function SignInAuditFilters({ onSearch }: SignInAuditFiltersProps) {
           onChange={(event) => setUserId(event.currentTarget.value)}
           onBlur={() => setUserId((value) => value.trim())}
         />
-        <TextInput
-          type="date"
-          label={t("filters.from")}
-          min={DateRanges.picker.min}
-          max={DateRanges.picker.max}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t("filters.to")}
-          min={DateRanges.picker.min}
-          max={DateRanges.picker.max}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-        />
+        <DateField label={t("filters.from")} value={from} onChange={setFrom} />
+        <DateField label={t("filters.to")} value={to} onChange={setTo} />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
           {t("filters.search")}
         </Button>

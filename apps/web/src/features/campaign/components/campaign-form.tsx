@@ -12,11 +12,11 @@ import {
 import { notifications } from "@mantine/notifications";
 import { CampaignLimits, campaignImageMimeTypes } from "@portal/contract/campaign/campaign.constants";
 import type { Campaign } from "@portal/contract/campaign/campaign.schema";
-import { DateRanges } from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/ui/date-field";
 import { ApiError } from "../../../lib/api-error";
 import { handleApiError } from "../../../lib/api-error-handler";
 import { useCreateCampaign } from "../api/create-campaign";
@@ -174,25 +174,20 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
             onChange={(e) => change("contentJa", e.currentTarget.value)}
             onBlur={trimOnBlur("contentJa")}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("form.startDate")}
             required
-            min={DateRanges.picker.min}
-            max={DateRanges.picker.max}
             value={values.startDate}
             error={errors.startDate}
-            onChange={(e) => change("startDate", e.currentTarget.value)}
+            onChange={(iso) => change("startDate", iso)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("form.expiredDate")}
             required
-            min={values.startDate || DateRanges.picker.min}
-            max={DateRanges.picker.max}
+            isDateDisabled={(iso) => Boolean(values.startDate) && iso < values.startDate}
             value={values.expiredDate}
             error={errors.expiredDate}
-            onChange={(e) => change("expiredDate", e.currentTarget.value)}
+            onChange={(iso) => change("expiredDate", iso)}
           />
         </SimpleGrid>
         <FileInput

@@ -1,10 +1,10 @@
-import { Button, Group, TextInput } from "@mantine/core";
-import { DateRanges } from "@portal/contract/common/dates";
+import { Button, Group } from "@mantine/core";
 import { isReportRangeValid, pageViewLimits } from "@portal/contract/page-view/page-view.constants";
 import type { DailyPageViewsQuery } from "@portal/contract/page-view/page-view.schema";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/ui/date-field";
 
 interface PageViewFiltersProps {
   initialRange: DailyPageViewsQuery;
@@ -28,24 +28,20 @@ export function PageViewFilters({ initialRange, onSearch }: PageViewFiltersProps
   return (
     <form onSubmit={handleSubmit} aria-label={t("filters.label")} noValidate>
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label={t("filters.from")}
           value={from}
-          min={DateRanges.picker.min}
-          max={to || DateRanges.picker.max}
           required
-          onChange={(event) => setFrom(event.currentTarget.value)}
+          isDateDisabled={(iso) => Boolean(to) && iso > to}
+          onChange={setFrom}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("filters.to")}
           value={to}
-          min={from || DateRanges.picker.min}
-          max={DateRanges.picker.max}
           required
+          isDateDisabled={(iso) => Boolean(from) && iso < from}
           error={isRangeInvalid && t("filters.invalidRange", { days: pageViewLimits.reportMaxDays })}
-          onChange={(event) => setTo(event.currentTarget.value)}
+          onChange={setTo}
         />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
           {t("filters.show")}
