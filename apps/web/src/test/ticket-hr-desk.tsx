@@ -75,7 +75,8 @@ export const secondPage = [
 export function serveHrDesk(answers: TicketApi = {}) {
   return serveTickets({
     [queuePath]: () => jsonResponse(200, waiting),
-    [refundsPath]: () => jsonResponse(200, { data: [cancelling, cancelled, ...others], totalCount: 21 }),
+    [refundsPath]: () =>
+      jsonResponse(200, { data: [cancelling, cancelled, ...others], totalCount: 21, waitingCount: 1 }),
     ...answers,
   });
 }
@@ -83,7 +84,9 @@ export function serveHrDesk(answers: TicketApi = {}) {
 export const renderHrDesk = (search = "") =>
   renderTicketScreen(ticketPaths.hrDesk, <TicketHrDeskPage />, search);
 
-export const tab = (name: string) => screen.getByRole("tab", { name });
+/** A tab of the desk by its label (its accessible name adds how many wait in it, if any). */
+export const tab = (name: string) =>
+  screen.getByRole("tab", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:[:：]|$)`) });
 
 /** Every "METHOD path" called, once each. */
 export function calledPaths(fetchMock: ReturnType<typeof serveTickets>) {

@@ -12,6 +12,7 @@ import {
   employeeRouteInfoSchema,
   evidenceIdsSchema,
   evidenceReviewResultSchema,
+  refundPageSchema,
   rejectEvidenceListSchema,
   rejectEvidenceSchema,
   ticketExportQuerySchema,
@@ -58,14 +59,17 @@ export const ticketReviewRoutes = {
     body: ticketSearchSchema,
     response: { 200: pagedSchema(ticketSchema), 400: errorBodySchema, ...denied },
   }),
-  /** Cancellations and refunds (Cancelling first, then decided ones), 20 a page. */
+  /**
+   * Cancellations and refunds (Cancelling first, then decided ones), 20 a page, and how many wait
+   * for the caller's decision whatever the filter (the desk's tab count).
+   */
   refunds: defineRoute({
     method: "POST",
     path: `${base}/refunds`,
     access: "session",
     headers: pagingHeadersSchema,
     body: ticketSearchSchema,
-    response: { 200: pagedSchema(ticketSchema), 400: errorBodySchema, ...denied },
+    response: { 200: refundPageSchema, 400: errorBodySchema, ...denied },
   }),
   searchOptions: defineRoute({
     method: "GET",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { DateRanges, isoDateIn } from "../common/dates";
 import { idParamSchema, idSchema } from "../common/ids";
+import { pagedSchema } from "../common/paging";
 import { TicketLimits, TicketMessages, ticketStatuses, transportTypes } from "./commutation-ticket.constants";
-import { defaultRouteInfoSchema } from "./commutation-ticket.schema";
+import { defaultRouteInfoSchema, ticketSchema } from "./commutation-ticket.schema";
 
 /**
  * What HR and approvers work with beyond single tickets: the search over every ticket, refunds,
@@ -160,7 +161,14 @@ export const employeeChoiceSchema = z.object({
 });
 export const employeeChoiceQuerySchema = z.strictObject({ search: z.string().trim().min(1).max(100) });
 
+/**
+ * refunds: a page, the total the filter finds, and how many cancellations wait for the caller's
+ * decision whatever the filter (not their own: nobody decides their own).
+ */
+export const refundPageSchema = pagedSchema(ticketSchema).extend({ waitingCount: z.number().int() });
+
 export type TicketSearch = z.output<typeof ticketSearchSchema>;
+export type RefundPage = z.infer<typeof refundPageSchema>;
 export type TicketNote = z.output<typeof ticketNoteSchema>;
 export type EvidenceReviewResult = z.infer<typeof evidenceReviewResultSchema>;
 export type AllowanceSearch = z.output<typeof allowanceSearchSchema>;

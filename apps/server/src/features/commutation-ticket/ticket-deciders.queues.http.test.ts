@@ -103,8 +103,12 @@ describe("commuting tickets, the deciders' side", () => {
       const refunds = await call("POST", "/refunds", "hr1", {});
       expect(refunds.headers["x-total-count"]).toBe("2");
       expect(refunds.json().data.map((ticket: Ticket) => ticket.id)).toEqual([open.id, settled.id]);
+      // How many wait for HR's decision, whatever the filter: the desk's tab counts it.
+      expect(refunds.json().waitingCount).toBe(1);
       const onlyOpen = await call("POST", "/refunds", "hr1", { statuses: [S.cancelling] });
       expect(onlyOpen.json().totalCount).toBe(1);
+      const settledOnly = await call("POST", "/refunds", "hr1", { statuses: [S.cancelled] });
+      expect(settledOnly.json()).toMatchObject({ totalCount: 1, waitingCount: 1 });
       expect((await call("POST", "/refunds", "approver1", {})).statusCode).toBe(401);
     });
   });

@@ -43,7 +43,7 @@ function pageOf(request: FastifyRequest) {
   };
 }
 
-function sendPaged<T>(reply: FastifyReply, result: { data: T[]; totalCount: number }) {
+function sendPaged<P extends { data: unknown[]; totalCount: number }>(reply: FastifyReply, result: P): P {
   reply.header(Headers.totalCount, String(result.totalCount));
   return result;
 }

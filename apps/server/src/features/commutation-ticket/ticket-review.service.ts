@@ -4,6 +4,7 @@ import type { Ticket } from "@portal/contract/commutation-ticket/commutation-tic
 import type {
   EmployeeChoice,
   EmployeeRouteInfo,
+  RefundPage,
   TicketSearch,
   TicketSearchOptions,
 } from "@portal/contract/commutation-ticket/ticket-review.schema";
@@ -122,12 +123,16 @@ export async function getRefunds(
   session: SessionClaims,
   filter: TicketSearch,
   page: { page: number; size: number },
-): Promise<Paged<Ticket>> {
+): Promise<RefundPage> {
   await requireRole(deps, session.employeeId, "hr");
   const viewer = await loadViewer(deps, session.employeeId);
   const asked = filter.statuses?.filter((status) => (refundStatuses as readonly number[]).includes(status));
   const statuses = asked && asked.length > 0 ? asked : [...refundStatuses];
-  return searchPage(deps, viewer, { ...filter, statuses }, page, "refunds");
+  const [found, waitingCount] = await Promise.all([
+    searchPage(deps, viewer, { ...filter, statuses }, page, "refunds"),
+    review.countInStatusesOfOthers(deps.db, [TicketStatus.cancelling], viewer.id),
+  ]);
+  return { ...found, waitingCount };
 }
 
 export async function getSearchOptions(deps: AppDeps, session: SessionClaims): Promise<TicketSearchOptions> {

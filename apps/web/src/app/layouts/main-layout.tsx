@@ -6,6 +6,7 @@ import { Outlet, useLocation } from "react-router";
 import { BackToTop } from "../../components/back-to-top";
 import { CampaignFooterBanner } from "../../features/campaign/components/campaign-footer-banner";
 import { NaviChat } from "../../features/chatbot/components/navi-chat";
+import { naviLauncherReservedSpace } from "../../features/chatbot/components/navi-launcher";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
 import { useRealtimeConnection } from "../../features/realtime/use-realtime-connection";
 import { isMobileAppView } from "../../lib/mobile-app-view";
@@ -77,7 +78,8 @@ function PortalLayout() {
           onNavigate={navbar.close}
         />
       </AppShell.Navbar>
-      <AppShell.Main display="flex" style={{ flexDirection: "column" }}>
+      {/* The foot of every page is left clear of Navi's floating button (content never sits under it). */}
+      <AppShell.Main display="flex" style={{ flexDirection: "column" }} pb={naviLauncherReservedSpace}>
         <PageBreadcrumb />
         <Box flex={1}>
           <Outlet />

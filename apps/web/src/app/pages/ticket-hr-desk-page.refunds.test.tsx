@@ -28,7 +28,7 @@ describe("HR desk: refunds", () => {
       [refundsPath]: () => {
         calls += 1;
         const data = calls === 1 ? [cancelling, cancelled, ...others] : secondPage;
-        return jsonResponse(200, { data, totalCount: 21 });
+        return jsonResponse(200, { data, totalCount: 21, waitingCount: 1 });
       },
     });
     renderHrDesk("?tab=refunds");
@@ -80,7 +80,11 @@ describe("HR desk: refunds", () => {
       const row = link.closest("tr") as HTMLElement;
       expect(within(row).getByText("住所変更")).toBeInTheDocument();
       expect(within(row).getByText("一部払い戻し")).toBeInTheDocument();
-      expect(screen.getByRole("tab", { name: "払い戻し" })).toHaveAttribute("aria-selected", "true");
+      // The tab says how many refunds wait, as the menu counts them.
+      expect(screen.getByRole("tab", { name: "払い戻し：1 件が処理待ち" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
     } finally {
       await changeLanguage("en");
     }
@@ -157,7 +161,9 @@ describe("HR desk: refunds", () => {
   });
 
   it("says when there are none, and offers a retry when they cannot be loaded", async () => {
-    serveHrDesk({ [refundsPath]: failingOnce(() => jsonResponse(200, { data: [], totalCount: 0 })) });
+    serveHrDesk({
+      [refundsPath]: failingOnce(() => jsonResponse(200, { data: [], totalCount: 0, waitingCount: 0 })),
+    });
     renderHrDesk("?tab=refunds");
     const alert = await screen.findByRole("alert", { name: "The refund requests could not be loaded." });
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));

@@ -7,6 +7,7 @@ import {
   calledPaths,
   decisionPath,
   queuePath,
+  refundsPath,
   renderHrDesk,
   searchPath,
   serveHrDesk,
@@ -36,8 +37,12 @@ describe("HR desk", () => {
       const { router } = renderHrDesk("?tab=evidence");
       expect(tab("Evidence")).toHaveAttribute("aria-selected", "true");
       expect(screen.getByRole("region", { name: "Evidence to review" })).toBeInTheDocument();
-      // Only the open tab is mounted: nothing but its search loads.
-      await waitFor(() => expect(calledPaths(fetchMock)).toEqual([searchPath]));
+      // Only the open tab is mounted: its search loads, and beside it what the tabs count (the
+      // tickets to confirm, the refunds' first page), the same calls those tabs make.
+      await waitFor(() =>
+        expect(calledPaths(fetchMock).sort()).toEqual([queuePath, refundsPath, searchPath].sort()),
+      );
+      await waitFor(() => expect(tab("Refunds")).toHaveAccessibleName("Refunds: 1 waiting"));
 
       await userEvent.click(tab("Search"));
       expect(router.state.location.search).toBe("?tab=search");

@@ -1,4 +1,4 @@
-import { Group, Stack, Tabs } from "@mantine/core";
+import { Badge, Group, Stack, Tabs } from "@mantine/core";
 import { IconCash, IconChecklist, IconFileCheck, IconReceiptRefund, IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { PageHeading } from "../../components/ui/page-heading";
 import { ActingForPicker } from "../../features/commutation-ticket/components/acting-for-picker";
 import { AllowanceOverview } from "../../features/commutation-ticket/components/allowance-overview";
 import { EvidenceReview } from "../../features/commutation-ticket/components/evidence-review";
+import { useHrDeskTabCounts } from "../../features/commutation-ticket/components/hr-desk-tab-counts";
 import { HrQueue } from "../../features/commutation-ticket/components/hr-queue";
 import { RefundList } from "../../features/commutation-ticket/components/refund-list";
 import { TicketSearch } from "../../features/commutation-ticket/components/ticket-search";
@@ -42,6 +43,7 @@ export function TicketHrDeskPage() {
   const { t } = useTranslation("commutation-ticket-desk");
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
+  const counts: Partial<Record<HrDeskTab, number>> = useHrDeskTabCounts();
   const tab: HrDeskTab = isHrDeskTab(requested) ? requested : "queue";
 
   function selectTab(value: string | null) {
@@ -66,7 +68,24 @@ export function TicketHrDeskPage() {
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List aria-label={t("tabs.label")} style={{ flexWrap: "wrap" }}>
           {hrDeskTabs.map((value) => (
-            <Tabs.Tab key={value} value={value} leftSection={tabIcons[value]}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              leftSection={tabIcons[value]}
+              // The tab says how many wait in it, as the menu does for the desk.
+              rightSection={
+                counts[value] ? (
+                  <Badge size="sm" circle={counts[value] < 10} color="red.9" variant="filled">
+                    {counts[value]}
+                  </Badge>
+                ) : undefined
+              }
+              aria-label={
+                counts[value]
+                  ? t("tabs.waiting", { tab: t(`tabs.${value}`), count: counts[value] })
+                  : undefined
+              }
+            >
               {t(`tabs.${value}`)}
             </Tabs.Tab>
           ))}

@@ -65,6 +65,8 @@ export function CampaignBanner({ variant = "full" }: CampaignBannerProps) {
       size={isCompact ? "compact-sm" : "sm"}
       variant={isCompact ? "subtle" : "filled"}
       rightSection={<IconArrowRight size={16} aria-hidden />}
+      // Never cut ("READ MO" on a phone): the title gives way instead.
+      style={{ flexShrink: 0 }}
     >
       {t("banner.readMore")}
     </Button>
@@ -81,7 +83,7 @@ export function CampaignBanner({ variant = "full" }: CampaignBannerProps) {
       {isCompact ? (
         <Group gap="md" wrap="nowrap">
           {image}
-          <Text size="sm" fw={600} lineClamp={1} flex={1}>
+          <Text size="sm" fw={600} lineClamp={1} flex={1} miw={0}>
             {campaign.title}
           </Text>
           {readMore}

@@ -5,6 +5,13 @@ import { useChatTexts } from "../hooks/use-chat-texts";
 
 /** Above the back-to-top button, which sits in the corner. */
 const launcherPosition = { bottom: 80, right: 24 };
+const launcherSize = 52;
+
+/**
+ * The height at the foot of a page that the floating button may cover: the layout leaves it
+ * blank, so that any content can be scrolled clear of the button.
+ */
+export const naviLauncherReservedSpace = launcherPosition.bottom + launcherSize + 16;
 
 interface NaviLauncherProps {
   /** The user hid the button: only a small control to bring it back is shown. */
@@ -40,7 +47,7 @@ export function NaviLauncher({ isHidden, onOpen, onRestore, buttonRef }: NaviLau
     <Affix position={launcherPosition}>
       <ActionIcon
         ref={buttonRef}
-        size={52}
+        size={launcherSize}
         radius="xl"
         variant="filled"
         aria-label={t("launcher.open")}

@@ -6,6 +6,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../../../lib/api-client";
 import { commutationTicketKeys } from "./commutation-ticket-keys";
 
+/** The refunds list's default filter: every request (the waiting ones first). */
+export const everyRefund: TicketSearch = {};
+
 /** Refund requests a page. */
 export const refundPageSize = TicketLimits.searchPageSize;
 

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { useRefundDecision } from "../api/decide-refund";
-import { refundPageSize, useRefunds } from "../api/get-refunds";
+import { everyRefund, refundPageSize, useRefunds } from "../api/get-refunds";
 import {
   type DecisionOutcomeTexts,
   QueueSkeleton,
@@ -20,7 +20,6 @@ import { RefundCards, RefundTable, refundTableMinWidth } from "./refund-list-row
 import { type RejectDialogTexts, RejectTicketModal } from "./reject-ticket-modal";
 import { sectionOf } from "./ticket-field";
 
-const everyRequest: TicketSearch = {};
 const waitingRequests: TicketSearch = { statuses: [TicketStatus.cancelling] };
 
 /** A request HR still decides on. */
@@ -34,7 +33,7 @@ export function RefundList() {
   const { t } = useTranslation(["commutation-ticket-desk", "commutation-ticket"]);
   const [page, setPage] = useState(1);
   const [waitingOnly, setWaitingOnly] = useState(false);
-  const refunds = useRefunds({ filter: waitingOnly ? waitingRequests : everyRequest, page });
+  const refunds = useRefunds({ filter: waitingOnly ? waitingRequests : everyRefund, page });
   const decide = useRefundDecision();
   const layout = useCardsLayout(refundTableMinWidth);
 
