@@ -70,6 +70,8 @@ export const helpSearchResultSchema = z.object({
   order: z.number().int(),
   title: z.string(),
   snippet: z.string(),
+  /** The language of the page the result shows (the chosen one when the page has it). */
+  language,
 });
 
 /** What an editor works on: the draft if there is one, else the published text, else nothing. */

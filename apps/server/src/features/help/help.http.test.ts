@@ -104,6 +104,31 @@ describe("help centre", () => {
     expect((await call("GET", "/api/markdown/search?q=zzzunknown", employee)).json()).toEqual([]);
   });
 
+  it("finds a page by words of any language and shows it in the chosen one when it has it", async () => {
+    // Japanese words, English chosen: the English page of the same address.
+    const english = await call(
+      "GET",
+      `/api/markdown/search?lang=en&q=${encodeURIComponent("証明書類")}`,
+      employee,
+    );
+    expect(english.json()[0]).toMatchObject({
+      feature: "employee",
+      function: "profile",
+      language: "en",
+      title: expect.not.stringMatching(/[ぁ-んァ-ン一-龯]/),
+    });
+    // Vietnamese chosen, a page with a Vietnamese version: shown in Vietnamese.
+    const vietnamese = await call("GET", "/api/markdown/search?lang=vi&q=navi", employee);
+    expect(vietnamese.json()[0]).toMatchObject({ feature: "portal", function: "navi", language: "vi" });
+    // A page without a Vietnamese version is shown in the language it matched in, after.
+    const mixed = (await call("GET", "/api/markdown/search?lang=vi&q=evidence", employee)).json() as {
+      language: string;
+    }[];
+    expect(mixed.length).toBeGreaterThan(1);
+    const firstOther = mixed.findIndex((hit) => hit.language !== "vi");
+    expect(mixed.slice(firstOther).every((hit) => hit.language !== "vi")).toBe(true);
+  });
+
   it("lets editors save a draft, publish it, list revisions and restore one", async () => {
     const url = "/api/markdown/portal/faq/1";
     const saved = await call("PUT", `${url}/draft`, hr, {

@@ -89,28 +89,52 @@ export async function getHelpPage(
   throw AppError.notFound();
 }
 
+/**
+ * Help search in every language: a page matches when its text in any language has every term.
+ * Each page is found once, in the chosen language when it has a published version there (else
+ * the language it matched in); pages the chosen language has come first, then by score.
+ */
 export async function searchHelp(
   deps: AppDeps,
   query: string,
   language: HelpLanguage,
 ): Promise<HelpSearchResult[]> {
   const terms = searchTerms(query, language);
-  const rows = (await pages.findPublished(deps.db)).filter((row) => row.language === language);
-  return rows
-    .map((row) => {
-      const page = { title: row.title ?? "", text: plainTextOf(row.markdown ?? "") };
-      return { row, page, score: scorePage(page, terms) };
-    })
-    .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score || a.row.id - b.row.id)
+  const rows = await pages.findPublished(deps.db);
+  const addressOfRow = (row: (typeof rows)[number]) => `${row.feature}/${row.function}/${row.orderNo}`;
+  const inChosen = new Map(
+    rows.filter((row) => row.language === language).map((row) => [addressOfRow(row), row]),
+  );
+  const best = new Map<string, { row: (typeof rows)[number]; score: number; isChosen: boolean }>();
+  for (const row of rows) {
+    const page = { title: row.title ?? "", text: plainTextOf(row.markdown ?? "") };
+    const score = scorePage(page, terms);
+    if (score === 0) continue;
+    const key = addressOfRow(row);
+    const isChosen = row.language === language;
+    const held = best.get(key);
+    if (!held || (isChosen && !held.isChosen) || (isChosen === held.isChosen && score > held.score))
+      best.set(key, { row, score, isChosen });
+  }
+  // Pages the chosen language has first (those matched in it before those matched elsewhere).
+  const rank = ([key, hit]: [string, { isChosen: boolean }]) =>
+    (inChosen.has(key) ? 2 : 0) + (hit.isChosen ? 1 : 0);
+  return [...best.entries()]
+    .sort((a, b) => rank(b) - rank(a) || b[1].score - a[1].score || a[1].row.id - b[1].row.id)
     .slice(0, HelpLimits.searchResults)
-    .map(({ row, page }) => ({
-      feature: row.feature,
-      function: row.function,
-      order: row.orderNo,
-      title: page.title,
-      snippet: snippetOf(page.text, terms),
-    }));
+    .map(([key, hit]) => {
+      // Matched in another language: shown in the chosen one when it has that page.
+      const shown = hit.isChosen ? hit.row : (inChosen.get(key) ?? hit.row);
+      const text = plainTextOf(shown.markdown ?? "");
+      return {
+        feature: shown.feature,
+        function: shown.function,
+        order: shown.orderNo,
+        title: shown.title ?? "",
+        snippet: snippetOf(text, shown === hit.row ? terms : []),
+        language: shown.language as HelpLanguage,
+      };
+    });
 }
 
 export async function getHelpDraft(

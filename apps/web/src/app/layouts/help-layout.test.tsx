@@ -57,6 +57,7 @@ const answers = {
         order: 1,
         title: `Refunds (${url.searchParams.get("lang")})`,
         snippet: "Ask for a refund when you stop commuting.",
+        language: url.searchParams.get("lang") ?? "en",
       },
     ]),
 };

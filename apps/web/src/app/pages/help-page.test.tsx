@@ -40,6 +40,7 @@ describe("help page", () => {
             order: 1,
             title: url.searchParams.get("lang") === "vi" ? "Đăng nhập" : "Signing in",
             snippet: "…",
+            language: url.searchParams.get("lang") === "vi" ? "vi" : "en",
           },
         ]),
     });
@@ -59,6 +60,29 @@ describe("help page", () => {
     expect(sent?.url.searchParams.get("q")).toBe("đăng nhập");
     // The words stay in the address, so going back to the results finds them again.
     expect(new URLSearchParams(router.state.location.search).get("q")).toBe("đăng nhập");
+  });
+
+  it("marks a result found in another language and opens it in that language", async () => {
+    serve({
+      "GET /api/markdown/search": () =>
+        jsonResponse(200, [
+          {
+            feature: "employee",
+            function: "profile",
+            order: 1,
+            title: "Your profile",
+            snippet: "…",
+            language: "en",
+          },
+        ]),
+    });
+    renderRoutes(routes, "/help?lang=vi");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search the help" }), "profile");
+    expect(await screen.findByRole("link", { name: "Your profile" })).toHaveAttribute(
+      "href",
+      "/help/employee/profile/1?lang=en",
+    );
+    expect(screen.getByText("In English")).toBeInTheDocument();
   });
 
   it("renders the markdown with raw HTML inert and unsafe links emptied", async () => {

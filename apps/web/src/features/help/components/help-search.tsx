@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { HelpLimits } from "@portal/contract/help/help.constants";
 import { IconSearch } from "@tabler/icons-react";
@@ -11,7 +11,9 @@ import { helpSearchParam } from "../help-paths";
 import { useHelpLanguage } from "../hooks/use-help-language";
 
 /**
- * Searches the published pages of the help language; results link to the pages with a snippet.
+ * Searches the published pages in every language; each result is shown in the help language
+ * when the page has it (else in the language it was found in, marked so) and links to the page
+ * with a snippet.
  * The words are kept in `?q=`, so the search box of the other help pages can send them here.
  */
 export function HelpSearch() {
@@ -57,13 +59,22 @@ export function HelpSearch() {
         <Stack component="ul" gap="xs" p={0} style={{ listStyle: "none" }} aria-label={t("results")}>
           {search.data.map((hit) => (
             <li key={`${hit.feature}/${hit.function}/${hit.order}`}>
-              <Anchor
-                component={Link}
-                to={`${paths.help}/${hit.feature}/${hit.function}/${hit.order}?lang=${language}`}
-              >
-                {hit.title}
-              </Anchor>
-              <Text size="sm" c="gray.7">
+              <Group gap="xs" wrap="wrap">
+                <Anchor
+                  component={Link}
+                  lang={hit.language}
+                  to={`${paths.help}/${hit.feature}/${hit.function}/${hit.order}?lang=${hit.language}`}
+                >
+                  {hit.title}
+                </Anchor>
+                {/* Found in another language: the page has no version in the chosen one. */}
+                {hit.language !== language && (
+                  <Badge size="sm" variant="outline" color="gray.7">
+                    {t("resultLanguage", { language: t(`languages.${hit.language}`) })}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="gray.7" lang={hit.language}>
                 {hit.snippet}
               </Text>
             </li>
