@@ -106,14 +106,11 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
     // The steps that brought it to its status, each by the person who takes it.
     let from: TicketStatus | null = null;
     const leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
-    for (const step of pathTo(demo.status, leaderId !== null)) {
-      const actorId =
-        step.by === "owner" ? context.id : step.by === "leader" ? leaderId : await accountId(db, step.by);
-      if (actorId === null || actorId === undefined) continue;
+    for (const step of await logStepsTo(db, demo.status, leaderId, context.id)) {
       await insertLog(db, {
         ticketId: id,
         employeeId: context.id,
-        actorId,
+        actorId: step.actorId,
         action: step.action,
         fromStatus: from,
         toStatus: step.to,
@@ -123,6 +120,23 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
       from = step.to;
     }
   }
+}
+
+/** The logged steps to a status, each with the employee who takes it (steps nobody can take are left out). */
+export async function logStepsTo(
+  db: Db,
+  status: TicketStatus,
+  leaderId: number | null,
+  ownerId: number,
+): Promise<{ action: TicketLogAction; to: TicketStatus; actorId: number }[]> {
+  const steps: { action: TicketLogAction; to: TicketStatus; actorId: number }[] = [];
+  for (const step of pathTo(status, leaderId !== null)) {
+    const actorId =
+      step.by === "owner" ? ownerId : step.by === "leader" ? leaderId : await accountId(db, step.by);
+    if (actorId === null || actorId === undefined) continue;
+    steps.push({ action: step.action, to: step.to, actorId });
+  }
+  return steps;
 }
 
 interface DemoStep {
@@ -148,6 +162,10 @@ function pathTo(status: TicketStatus, hasLeader: boolean): DemoStep[] {
     { action: "approve", to: S.approved, by: "approver1" },
     { action: "requestCancel", to: S.cancelling, by: "owner" },
   ];
+  if (status === S.rejected) {
+    // Rejected by HR, back to the owner to fix.
+    return [...steps.slice(0, hasLeader ? 2 : 1), { action: "hrReject", to: S.rejected, by: "hr1" }];
+  }
   const end = steps.findIndex((step) => step.to === status);
   return end === -1 ? [{ action: "submit", to: status, by: "owner" }] : steps.slice(0, end + 1);
 }

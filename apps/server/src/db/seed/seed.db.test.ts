@@ -88,6 +88,36 @@ describe("demo company seed", () => {
       expect(ticket.json()).toMatchObject({ waitingOn: "hr", allowedActions: ["hrConfirm", "hrReject"] });
     });
 
+    it("gives the company years of commuting history and work in every decider's queue", async () => {
+      const tickets = await t.db
+        .selectFrom("commutationTickets")
+        .select(["employeeId", "status", "startDate", "endDate", "departure", "arrival", "kind"])
+        .execute();
+      expect(tickets.length).toBeGreaterThanOrEqual(100);
+      const statuses = new Set(tickets.map((ticket) => ticket.status));
+      for (const waiting of [7, 8, 9, 5, 3, 2]) expect(statuses, `status ${waiting}`).toContain(waiting);
+      const years = new Set(tickets.map((ticket) => ticket.startDate.slice(0, 4)));
+      expect(years.size).toBeGreaterThanOrEqual(3);
+      expect(tickets.some((ticket) => ticket.kind === "continueTicket")).toBe(true);
+      // No one holds two passes of one section for the same days.
+      for (const a of tickets)
+        for (const b of tickets)
+          if (
+            a !== b &&
+            a.employeeId === b.employeeId &&
+            a.departure === b.departure &&
+            a.arrival === b.arrival
+          )
+            expect(a.endDate < b.startDate || b.endDate < a.startDate).toBe(true);
+      const approverQueue = await t.app.inject({
+        method: "POST",
+        url: "/api/commutationTicket/ticketRequest",
+        headers: (await signIn(t, "approver1")).headers,
+        payload: {},
+      });
+      expect(approverQueue.json().length).toBeGreaterThanOrEqual(2);
+    });
+
     it("gives every department exactly one leader who belongs to it", async () => {
       const departments = await t.db
         .selectFrom("departments")

@@ -10,6 +10,7 @@ import { buildingNames, departments, homeAreas, workingPlaces } from "./organiza
 import { demoPassword, type NamedPerson, namedPeople } from "./people.data";
 import { generatePeople } from "./people.generate";
 import { createRandom, type Random } from "./random";
+import { seedDemoTicketHistory } from "./ticket-history";
 import { seedDemoWorkingAddresses } from "./working-addresses";
 
 const demoSize = 60;
@@ -87,6 +88,7 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
     await seedDemoCampaigns(trx);
     await seedDemoWorkingAddresses(trx);
     await seedDemoTickets(trx);
+    await seedDemoTicketHistory(trx);
     await seedDemoEmployeeChanges(trx);
     await seedDemoEmployeeRecords(trx);
     await seedDemoHelpEditors(trx);

@@ -86,7 +86,8 @@ describe("colleague directory", () => {
       const url = new URL(input, "http://localhost");
       if (url.pathname === "/api/employee/departments") return jsonResponse(200, [solutions, sales]);
       if (url.pathname === "/api/employee/colleague-account") {
-        const page = Number((init?.headers as Record<string, string>)["x-pagination-page"]);
+        const headers = (init?.headers ?? {}) as Record<string, string>;
+        const page = Number(headers["x-pagination-page"]);
         const rows = page === 1 ? [kenta, ...many(1).slice(1)] : many(2);
         return new Response(JSON.stringify(rows), {
           status: 200,

@@ -1,0 +1,183 @@
+import { addDays } from "@portal/contract/common/dates";
+import { TicketStatus } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
+import { endDateOf } from "@portal/contract/commutation-ticket/ticket-rules";
+import { formatWorkingAddress } from "../../features/commutation-ticket/commutation-ticket.presenter";
+import { insertTicket } from "../../features/commutation-ticket/commutation-ticket.repository";
+import { createRoute } from "../../features/commutation-ticket/commuting-route.repository";
+import { findEmployeeContext } from "../../features/commutation-ticket/ticket-employee.repository";
+import { insertLog } from "../../features/commutation-ticket/ticket-log.repository";
+import { companyDate } from "../../lib/company-date";
+import type { Db } from "../database";
+import { logStepsTo } from "./commuting-tickets";
+import { namedPeople } from "./people.data";
+
+/** A commuter section of the Tokyo area with its pass fares (1, 3 and 6 months, yen, 2024). */
+interface Section {
+  departure: string;
+  arrival: string;
+  fares: Record<1 | 3 | 6, number>;
+}
+
+const sections: Section[] = [
+  { departure: "荻窪", arrival: "東京", fares: { 1: 10_990, 3: 31_320, 6: 59_330 } },
+  { departure: "武蔵小杉", arrival: "品川", fares: { 1: 8_880, 3: 25_310, 6: 47_950 } },
+  { departure: "北千住", arrival: "大手町", fares: { 1: 9_010, 3: 25_690, 6: 48_660 } },
+  { departure: "大宮", arrival: "東京", fares: { 1: 19_260, 3: 54_900, 6: 104_010 } },
+  { departure: "船橋", arrival: "錦糸町", fares: { 1: 8_560, 3: 24_400, 6: 46_220 } },
+  { departure: "町田", arrival: "新宿", fares: { 1: 15_400, 3: 43_890, 6: 83_160 } },
+  { departure: "三鷹", arrival: "新宿", fares: { 1: 7_830, 3: 22_320, 6: 42_280 } },
+  { departure: "横浜", arrival: "桜木町", fares: { 1: 4_620, 3: 13_170, 6: 24_950 } },
+  { departure: "二子玉川", arrival: "渋谷", fares: { 1: 7_120, 3: 20_300, 6: 38_450 } },
+  { departure: "浦和", arrival: "上野", fares: { 1: 13_130, 3: 37_430, 6: 70_910 } },
+];
+
+/** A second leg for the requests that wait in a queue: a bus from home to the first station. */
+const busLeg = { departure: "市役所前", arrival: "駅前", amount: 6_300 };
+
+/** How many of the generated employees get a commuting history. */
+const peopleWithHistory = 30;
+
+/**
+ * The statuses a few of them have a request waiting in, so that every decider's queue holds work
+ * on the first look: leaders, HR (sent straight, confirmed by a leader), the approver, and the
+ * owner (rejected, to fix). By the person's place in the list.
+ */
+const waitingRequests: ReadonlyMap<number, TicketStatus> = new Map([
+  [0, TicketStatus.submittedToManager],
+  [1, TicketStatus.submittedToManager],
+  [2, TicketStatus.managerConfirmed],
+  [3, TicketStatus.managerConfirmed],
+  [4, TicketStatus.hrConfirmed],
+  [5, TicketStatus.hrConfirmed],
+  [6, TicketStatus.rejected],
+  [7, TicketStatus.cancelling],
+]);
+
+/**
+ * Years of commuting history for the generated employees (the named sign-ins of the README keep
+ * the few tickets their walkthroughs start from): consecutive passes of 1, 3 or 6 months up to
+ * one in force today, continued one from another, and a request in every decider's queue.
+ */
+export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<void> {
+  const today = companyDate(now);
+  const stamp = now.toISOString();
+  const named = namedPeople.map((person) => person.account);
+  const people = await db
+    .selectFrom("employees")
+    .select("id")
+    .where("account", "not in", named)
+    .orderBy("id")
+    .limit(peopleWithHistory)
+    .execute();
+  for (const [index, person] of people.entries()) {
+    const context = await findEmployeeContext(db, person.id);
+    if (!context) continue;
+    const route = await createRoute(db, context.id, stamp);
+    const section = sections[index % sections.length] as Section;
+    const duration = ([6, 3, 1] as const)[index % 3] ?? 6;
+    const leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
+    const base = {
+      routeId: route.id,
+      employeeId: context.id,
+      transportType: "Train" as const,
+      notes: "",
+      workingAddress: formatWorkingAddress(context),
+      overBudget: 0,
+      rejectReason: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    const logSteps = async (ticketId: number, status: TicketStatus, actedAt: string) => {
+      let from: TicketStatus | null = null;
+      for (const step of await logStepsTo(db, status, leaderId, context.id)) {
+        await insertLog(db, {
+          ticketId,
+          employeeId: context.id,
+          actorId: step.actorId,
+          action: step.action,
+          fromStatus: from,
+          toStatus: step.to,
+          reason:
+            step.to === TicketStatus.rejected ? "Please use the cheaper route via the Chuo line." : null,
+          actedAt,
+        });
+        from = step.to;
+      }
+    };
+
+    // Consecutive passes from about two years ago (later joiners: from their first day) to today.
+    let start = addDays(today, -(duration === 1 ? 120 : 700) - ((index * 11) % 28));
+    let previous: number | null = null;
+    let sequence = 1;
+    while (start <= today) {
+      const endDate = endDateOf(start, duration);
+      const submittedAt = `${addDays(start, -10)}T01:00:00.000Z`;
+      const id = await insertTicket(db, {
+        ...base,
+        kind: previous === null ? "createTicket" : "continueTicket",
+        previousTicketId: previous,
+        ticketSequence: sequence,
+        departure: section.departure,
+        arrival: section.arrival,
+        amount: section.fares[duration],
+        duration,
+        startDate: start,
+        endDate,
+        status: TicketStatus.approved,
+        submittedAt,
+      });
+      await logSteps(id, TicketStatus.approved, submittedAt);
+      previous = id;
+      sequence += 1;
+      start = addDays(endDate, 1);
+    }
+
+    const waiting = waitingRequests.get(index);
+    if (waiting === undefined) continue;
+    if (waiting === TicketStatus.cancelling && previous !== null) {
+      // The pass in force is cancelled from next month: HR settles the refund.
+      await db
+        .updateTable("commutationTickets")
+        .set({
+          status: TicketStatus.cancelling,
+          cancelDate: addDays(today, 7),
+          cancelType: "partial",
+          refundAmount: Math.round(section.fares[duration] / 2),
+          cancelReason: 3,
+          cancelNote: "Moving closer to the office.",
+        })
+        .where("id", "=", previous)
+        .execute();
+      await insertLog(db, {
+        ticketId: previous,
+        employeeId: context.id,
+        actorId: context.id,
+        action: "requestCancel",
+        fromStatus: TicketStatus.approved,
+        toStatus: TicketStatus.cancelling,
+        reason: null,
+        actedAt: stamp,
+      });
+      continue;
+    }
+    const startDate = addDays(today, 10 + index);
+    const id = await insertTicket(db, {
+      ...base,
+      kind: "createTicket",
+      previousTicketId: null,
+      ticketSequence: 1,
+      departure: busLeg.departure,
+      arrival: busLeg.arrival,
+      transportType: "Bus",
+      amount: busLeg.amount,
+      duration: 1,
+      startDate,
+      endDate: endDateOf(startDate, 1),
+      status: waiting,
+      rejectReason:
+        waiting === TicketStatus.rejected ? "Please use the cheaper route via the Chuo line." : null,
+      submittedAt: stamp,
+    });
+    await logSteps(id, waiting, stamp);
+  }
+}
