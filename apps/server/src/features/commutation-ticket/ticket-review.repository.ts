@@ -94,21 +94,6 @@ export async function countTickets(db: Db, filter: TicketSearch): Promise<number
   return Number(row.n);
 }
 
-/** How many tickets in these statuses belong to anyone but `exceptEmployeeId`. */
-export async function countInStatusesOfOthers(
-  db: Db,
-  statuses: readonly number[],
-  exceptEmployeeId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom("commutationTickets")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "in", statuses)
-    .where("employeeId", "!=", exceptEmployeeId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Tickets in these statuses in force on `date`. */
 export function findInForceOn(db: Db, statuses: readonly number[], date: string, limit: number) {
   return selectTickets(db)

@@ -28,6 +28,7 @@ import {
 } from "./ticket-access";
 import { allowanceLimitOf } from "./ticket-budget";
 import { presentRoute, presentTicket, presentTickets, withAddressInForce } from "./ticket-context";
+import { countInStatuses } from "./ticket-count.repository";
 import { requireOwnQueue } from "./ticket-decision.service";
 import * as ticketEmployees from "./ticket-employee.repository";
 import * as review from "./ticket-review.repository";
@@ -130,7 +131,7 @@ export async function getRefunds(
   const statuses = asked && asked.length > 0 ? asked : [...refundStatuses];
   const [found, waitingCount] = await Promise.all([
     searchPage(deps, viewer, { ...filter, statuses }, page, "refunds"),
-    review.countInStatusesOfOthers(deps.db, [TicketStatus.cancelling], viewer.id),
+    countInStatuses(deps.db, [TicketStatus.cancelling], viewer.id),
   ]);
   return { ...found, waitingCount };
 }

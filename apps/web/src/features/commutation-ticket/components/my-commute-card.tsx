@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { displayDate } from "@portal/contract/common/dates";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { IconArrowRight, IconTrain } from "@tabler/icons-react";
+import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../../components/ui/load-failed";
+import { SectionCard } from "../../../components/ui/section-card";
 import { useDefaultRouteInfo } from "../api/get-default-route-info";
 import { ticketPaths } from "../ticket-paths";
 import { RouteSummary } from "./route-summary";
@@ -55,51 +57,50 @@ export function MyCommuteCard() {
   const query = useDefaultRouteInfo();
   const route = query.data?.route;
   const waiting = route?.tickets.filter((ticket) => ticket.waitingOn !== null).length ?? 0;
+  // The passes of today and after, and any request under way: not the years of past passes.
+  const today = dayjs().format("YYYY-MM-DD");
+  const current =
+    route?.tickets.filter((ticket) => ticket.endDate >= today || ticket.waitingOn !== null) ?? [];
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="my-commute-title">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconTrain size={20} aria-hidden />
-            <Title order={2} size="h4" id="my-commute-title">
-              {t("myCommute.title")}
-            </Title>
-          </Group>
-          {waiting > 0 && (
-            <Badge color="orange.9" variant="light">
-              {t("myCommute.waiting", { count: waiting })}
-            </Badge>
-          )}
+    <SectionCard
+      icon={<IconTrain size={20} aria-hidden />}
+      title={t("myCommute.title")}
+      badge={
+        waiting > 0 && (
+          <Badge color="orange.9" variant="light">
+            {t("myCommute.waiting", { count: waiting })}
+          </Badge>
+        )
+      }
+    >
+      {query.isPending && <Skeleton height={96} radius="md" />}
+      {query.isError && <LoadFailed title={t("route.loadFailed")} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && !route && <Text c="gray.7">{t("route.emptyTitle")}</Text>}
+      {route && (
+        <>
+          <RouteSummary route={route} />
+          {current.map((ticket) => (
+            <LegLine key={ticket.id} ticket={ticket} />
+          ))}
+        </>
+      )}
+      {query.isSuccess && (
+        <Group gap="xs">
+          <Button component={Link} to={ticketPaths.newTicket()} size="sm">
+            {t("route.newTicket")}
+          </Button>
+          <Button
+            component={Link}
+            to={ticketPaths.route}
+            size="sm"
+            variant="subtle"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            {t("myCommute.open")}
+          </Button>
         </Group>
-        {query.isPending && <Skeleton height={96} radius="md" />}
-        {query.isError && <LoadFailed title={t("route.loadFailed")} onRetry={() => void query.refetch()} />}
-        {query.isSuccess && !route && <Text c="gray.7">{t("route.emptyTitle")}</Text>}
-        {route && (
-          <>
-            <RouteSummary route={route} />
-            {route.tickets.map((ticket) => (
-              <LegLine key={ticket.id} ticket={ticket} />
-            ))}
-          </>
-        )}
-        {query.isSuccess && (
-          <Group gap="xs">
-            <Button component={Link} to={ticketPaths.newTicket()} size="sm">
-              {t("route.newTicket")}
-            </Button>
-            <Button
-              component={Link}
-              to={ticketPaths.route}
-              size="sm"
-              variant="subtle"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-            >
-              {t("myCommute.open")}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </SectionCard>
   );
 }

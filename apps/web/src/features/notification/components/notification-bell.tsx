@@ -1,12 +1,11 @@
-import { ActionIcon, Button, Divider, Group, Indicator, Modal, Popover, Text } from "@mantine/core";
+import { ActionIcon, Button, Divider, Group, Indicator, Popover, Text } from "@mantine/core";
 import { IconBell, IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotificationBell } from "../api/get-notification-bell";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
-import { NotificationDetailModal } from "./notification-detail-modal";
 import { NotificationList } from "./notification-list";
-import { NotificationSeeAllModal } from "./notification-see-all-modal";
+import { NotificationModals } from "./notification-modals";
 
 /** Above this the bell shows "99+". */
 const maxShownCount = 99;
@@ -94,19 +93,13 @@ export function NotificationBell() {
           </Popover.Dropdown>
         </Popover>
       </Indicator>
-      <Modal.Stack>
-        <NotificationSeeAllModal
-          stackId="notification-all"
-          opened={isSeeAllOpen}
-          onClose={() => setSeeAllOpen(false)}
-          onOpen={setDetailId}
-        />
-        <NotificationDetailModal
-          stackId="notification-detail"
-          id={detailId}
-          onClose={() => setDetailId(null)}
-        />
-      </Modal.Stack>
+      <NotificationModals
+        isSeeAllOpen={isSeeAllOpen}
+        onSeeAllClose={() => setSeeAllOpen(false)}
+        detailId={detailId}
+        onOpenDetail={setDetailId}
+        onDetailClose={() => setDetailId(null)}
+      />
     </>
   );
 }
