@@ -106,7 +106,7 @@ export function ProfileFieldSection({
       {section === "contact" && (
         <Text size="xs" c="gray.7">
           {t("modes.workingAddress")}{" "}
-          <Anchor component={Link} to={menuScreens.workingAddress} size="xs">
+          <Anchor component={Link} to={menuScreens.workingAddress} size="xs" underline="always">
             {t("modes.workingAddressLink")}
           </Anchor>
         </Text>
