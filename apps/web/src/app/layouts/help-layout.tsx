@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { BackToTop } from "../../components/back-to-top";
-import { LanguageMenu } from "../../components/language-menu";
 import { PortalLogo } from "../../components/ui/portal-logo";
 import { useProductTitle } from "../../features/config/hooks/use-product-title";
 import { HelpMenu } from "../../features/help/components/help-menu";
@@ -75,7 +74,6 @@ export function HelpLayout() {
                 {t("backToPortal")}
               </Group>
             </Anchor>
-            <LanguageMenu />
           </Group>
         </Group>
       </AppShell.Header>

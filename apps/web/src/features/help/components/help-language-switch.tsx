@@ -1,19 +1,35 @@
 import { SegmentedControl } from "@mantine/core";
 import { contentLanguages } from "@portal/contract/common/culture";
 import type { HelpLanguage } from "@portal/contract/help/help.schema";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { changeLanguage, currentLanguage } from "../../../lib/i18n";
 import { useHelpLanguage } from "../hooks/use-help-language";
 
-/** Chooses the language of help pages: English, Japanese or Vietnamese. */
+/**
+ * The help centre's one language switch: English, Japanese or Vietnamese pages. English and
+ * Japanese change the portal's language too (the help layout has no other switch); Vietnamese,
+ * which the portal's screens do not speak, changes the pages only.
+ */
 export function HelpLanguageSwitch() {
   const { t } = useTranslation("help");
+  const queryClient = useQueryClient();
   const [language, setLanguage] = useHelpLanguage();
+
+  async function choose(next: HelpLanguage) {
+    setLanguage(next);
+    if (next !== "vi" && next !== currentLanguage()) {
+      await changeLanguage(next);
+      await queryClient.invalidateQueries();
+    }
+  }
+
   return (
     <SegmentedControl
       size="xs"
       aria-label={t("language")}
       value={language}
-      onChange={(value) => setLanguage(value as HelpLanguage)}
+      onChange={(value) => void choose(value as HelpLanguage)}
       data={contentLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
     />
   );
