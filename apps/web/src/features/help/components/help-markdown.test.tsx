@@ -72,3 +72,16 @@ describe("injectedMarkupIn", () => {
     ]);
   });
 });
+
+describe("HelpMarkdown in the editor's preview", () => {
+  it("shows a refused tag as text and keeps every line after it", () => {
+    const container = renderMarkdown(
+      "<div>\nA line after the tag.\nAnother one.\n\nThe next paragraph with <b>bold</b> text.",
+    );
+    expect(container.querySelector("b")).toBeNull();
+    expect(container.textContent).toContain("<div>");
+    expect(container.textContent).toContain("A line after the tag.");
+    expect(container.textContent).toContain("Another one.");
+    expect(container.textContent).toContain("<b>bold</b>");
+  });
+});
