@@ -47,42 +47,54 @@ const rows: Row[] = groups.map((group, index) => {
 });
 
 const format = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`.padStart(9);
-const verdict = (row: Row) => (row.limitBytes === null ? "" : row.isOver ? "  OVER" : "  ok");
+const verdict = (row: Row) => (row.limitBytes === null ? "" : row.isOver ? "  OVER THE LIMIT" : "  within");
+/** A module as people name the screen: `src/app/pages/colleagues-page.tsx` is "colleagues-page". */
+const screenName = (name: string) => name.replace(/^src\/(app\/)?/, "").replace(/\.tsx?$/, "");
+const mainNames: Record<string, string> = {
+  entry: "the app's start (index.html and what it loads at once)",
+  initial: "the sign-in page on a first visit (the start, the page, the English texts)",
+  css: "every stylesheet",
+};
 const main = rows.filter((row) => row.kind === "entry" || row.kind === "initial" || row.kind === "css");
 const lazy = rows.filter((row) => row.kind === "lazy");
 const shared = rows.filter((row) => row.kind === "shared").sort((a, b) => b.size - a.size);
-const width = Math.max(...[...main, ...lazy].map((row) => row.name.length));
+const width = Math.max(
+  ...main.map((row) => (mainNames[row.kind] ?? row.name).length),
+  ...lazy.map((row) => screenName(row.name).length + 2),
+);
 
-const lines = ["", "Bundle budgets (gzip; kB = 1,000 bytes)"];
+const lines = ["", "What a browser downloads (gzip-compressed; 1 kB = 1,000 bytes), against its limit"];
 for (const row of main) {
   const limit = row.limitBytes === null ? "" : `  limit ${format(row.limitBytes).trim()}`;
   const goal =
     row.kind === "initial"
-      ? ` (issue goal ${format(initialGoalBytes).trim()}: ${row.size <= initialGoalBytes ? "met" : "missed"})`
+      ? ` (target ${format(initialGoalBytes).trim()}: ${row.size <= initialGoalBytes ? "reached" : "not reached yet"})`
       : "";
-  lines.push(`  ${row.name.padEnd(width)}  ${format(row.size)}${limit}${goal}${verdict(row)}`);
+  lines.push(
+    `  ${(mainNames[row.kind] ?? row.name).padEnd(width)}  ${format(row.size)}${limit}${goal}${verdict(row)}`,
+  );
 }
 lines.push(
-  `  lazy modules: own chunks, limit ${format(budgets.lazyBytes).trim()} each (loads: all it fetches beyond the entry and its importer)`,
+  `  each screen, loaded when first opened: its own code (limit ${format(budgets.lazyBytes).trim()}), then all it fetches that the start has not`,
 );
 for (const row of lazy) {
   lines.push(
-    `    ${row.name.padEnd(width - 2)}  ${format(row.size)}  loads ${format(row.loadsSize)}${verdict(row)}`,
+    `    ${screenName(row.name).padEnd(width - 2)}  ${format(row.size)}  in all ${format(row.loadsSize)}${verdict(row)}`,
   );
 }
 const largest = shared[0];
 if (largest) {
   lines.push(
-    `  chunks shared by lazy modules: ${shared.length}, largest ${largest.name} ${format(largest.size).trim()}, limit ${format(budgets.lazyBytes).trim()} each${shared.some((row) => row.isOver) ? "" : "  ok"}`,
+    `  code shared by several screens: ${shared.length} pieces, the largest ${largest.name} ${format(largest.size).trim()} (limit ${format(budgets.lazyBytes).trim()} each)${shared.some((row) => row.isOver) ? "" : "  within"}`,
   );
 }
 for (const row of shared.filter((candidate) => candidate.isOver)) {
-  lines.push(`    ${row.name}  ${format(row.size)}  OVER`);
+  lines.push(`    ${row.name}  ${format(row.size)}  OVER THE LIMIT`);
 }
 console.log(lines.join("\n"));
 
 const over = rows.filter((row) => row.isOver);
 if (over.length > 0) {
-  console.error(`\nBundle budget exceeded: ${over.map((row) => row.name).join(", ")}`);
+  console.error(`\nOver the download limit: ${over.map((row) => row.name).join(", ")}`);
   process.exitCode = 1;
 }
