@@ -56,7 +56,7 @@ test("employee1 asks for a train ticket over budget with a reason; it waits for 
 
     await expect(employee.getByText("Your request was sent to your leader for confirmation.")).toBeVisible();
     await expect(employee.getByRole("heading", { name: "My commuting route", level: 1 })).toBeVisible();
-    await expect(employee.getByText("Submitted to manager").first()).toBeVisible();
+    await expect(employee.getByText("Submitted to leader").first()).toBeVisible();
     await expect(employee.getByText("Waiting for your leader's confirmation.").first()).toBeVisible();
 
     const leader = await leaderContext.newPage();

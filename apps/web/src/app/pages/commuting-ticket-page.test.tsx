@@ -77,7 +77,7 @@ describe("my commuting route", () => {
     const first = await screen.findByRole("article", { name: "Kichijoji → Shinjuku" });
     expect(screen.getByText("1-1 Marunouchi, Chiyoda-ku, Tokyo")).toBeInTheDocument();
 
-    expect(within(first).getByText("Submitted to manager")).toBeInTheDocument();
+    expect(within(first).getByText("Submitted to leader")).toBeInTheDocument();
     expect(within(first).getByText("Waiting for your leader's confirmation.")).toBeInTheDocument();
     expect(within(first).getByText("¥12,340")).toBeInTheDocument();
     expect(within(first).getByText("2026/04/01 – 2026/04/30")).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe("my commuting route", () => {
     );
 
     const fourth = card("Mitaka → Kichijoji");
-    expect(within(fourth).getByText("Rejected (new)")).toBeInTheDocument();
+    expect(within(fourth).getByText("Rejected by the leader")).toBeInTheDocument();
     expect(
       within(fourth).getByText("Waiting for you: please correct it and submit it again."),
     ).toBeInTheDocument();

@@ -62,9 +62,9 @@ describe("ticket detail", () => {
 
     const history = await screen.findByRole("region", { name: "History" });
     expect(within(history).getByText("Submitted")).toBeInTheDocument();
-    expect(within(history).getByText("– → Submitted to manager")).toBeInTheDocument();
+    expect(within(history).getByText("Status: Submitted to leader")).toBeInTheDocument();
     expect(within(history).getByText("Rejected by HR")).toBeInTheDocument();
-    expect(within(history).getByText("Manager confirmed → Rejected")).toBeInTheDocument();
+    expect(within(history).getByText("Leader confirmed → Rejected by HR")).toBeInTheDocument();
     expect(within(history).getByText("Reason: Please attach the fare table.")).toBeInTheDocument();
   });
 

@@ -72,10 +72,10 @@ describe("HR desk", () => {
       const link = await screen.findByRole("link", { name: "Mitaka → Tokyo" });
       expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/commutationTicket/getTicketHrConfirm/hr1");
       const row = link.closest("tr") as HTMLElement;
-      expect(within(row).getByText("Rejected to HR")).toBeInTheDocument();
+      expect(within(row).getByText("Sent back to HR")).toBeInTheDocument();
       expect(within(row).getByText(/The amount looks too high\./)).toBeInTheDocument();
       const first = screen.getByRole("link", { name: "Kichijoji → Shinjuku" }).closest("tr") as HTMLElement;
-      expect(within(first).getByText("Manager confirmed")).toBeInTheDocument();
+      expect(within(first).getByText("Leader confirmed")).toBeInTheDocument();
       expect(within(first).getByText("Sales")).toBeInTheDocument();
       expect(screen.getByText("3 tickets waiting")).toBeInTheDocument();
     });

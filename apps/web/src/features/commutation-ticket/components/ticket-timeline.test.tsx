@@ -27,8 +27,9 @@ describe("TicketTimeline", () => {
             onBehalfOfName: "Hanako Sato",
             via: "actingFor",
           },
-          { ...row, id: 2, action: "rejectEvidence", actorName: "Jiro HR", reason: "Blurred" },
-          { ...row, id: 3, action: "approveEvidence", actorName: "Jiro HR" },
+          // The server logs the file and, for a refusal, why.
+          { ...row, id: 2, action: "rejectEvidence", actorName: "Jiro HR", reason: "card.jpg: Blurred" },
+          { ...row, id: 3, action: "approveEvidence", actorName: "Jiro HR", reason: "card-2.jpg" },
           {
             ...row,
             id: 4,
@@ -45,7 +46,8 @@ describe("TicketTimeline", () => {
     const history = await screen.findByRole("region", { name: "History" });
     expect(await within(history).findByText(/^Jiro HR for Hanako Sato, 2026\/03\/20/)).toBeInTheDocument();
     expect(within(history).getByText("Evidence rejected")).toBeInTheDocument();
-    expect(within(history).getByText("Reason: Blurred")).toBeInTheDocument();
+    expect(within(history).getByText("File: card.jpg: Blurred")).toBeInTheDocument();
+    expect(within(history).getByText("File: card-2.jpg")).toBeInTheDocument();
     expect(within(history).getByText("Evidence approved")).toBeInTheDocument();
     expect(within(history).getByText(/^Saburo Deputy for Akiko Approver, /)).toBeInTheDocument();
     expect(within(history).getAllByText(/^Jiro HR, 2026\/03\/20/)).toHaveLength(2);

@@ -41,10 +41,12 @@ export function TicketTimeline({ ticketId }: { ticketId: number }) {
             <Timeline.Item key={log.id} title={actionText(log.action)}>
               {(log.fromStatus !== null || log.toStatus !== null) && (
                 <Text size="sm">
-                  {t("detail.statusChange", {
-                    from: statusText(log.fromStatus),
-                    to: statusText(log.toStatus),
-                  })}
+                  {log.fromStatus === null
+                    ? t("detail.statusSet", { to: statusText(log.toStatus) })
+                    : t("detail.statusChange", {
+                        from: statusText(log.fromStatus),
+                        to: statusText(log.toStatus),
+                      })}
                 </Text>
               )}
               <Text size="xs" c="gray.7">
@@ -52,7 +54,10 @@ export function TicketTimeline({ ticketId }: { ticketId: number }) {
               </Text>
               {log.reason && (
                 <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                  {t("detail.reason", { reason: log.reason })}
+                  {/* An evidence review names the file it was about (and why, when refused). */}
+                  {isEvidenceAction(log.action)
+                    ? t("detail.evidenceFile", { file: log.reason })
+                    : t("detail.reason", { reason: log.reason })}
                 </Text>
               )}
             </Timeline.Item>
