@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNotificationBell } from "../api/get-notification-bell";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { NotificationList } from "./notification-list";
-import { NotificationModals } from "./notification-modals";
+import { useNotificationModals } from "./notification-modals";
 
 /** Above this the bell shows "99+". */
 const maxShownCount = 99;
@@ -18,20 +18,19 @@ const dropdownWidth = 360;
 export function NotificationBell() {
   const { t } = useTranslation("notification");
   const [isOpen, setOpen] = useState(false);
-  const [isSeeAllOpen, setSeeAllOpen] = useState(false);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  const { openSeeAll: showAll, openDetail: showDetail, modals } = useNotificationModals();
   const bell = useNotificationBell();
   const markAll = useMarkAllNotificationsRead();
   const unreadCount = bell.data?.unreadCount ?? 0;
 
   function openDetail(id: number) {
     setOpen(false);
-    setDetailId(id);
+    showDetail(id);
   }
 
   function openSeeAll() {
     setOpen(false);
-    setSeeAllOpen(true);
+    showAll();
   }
 
   return (
@@ -93,13 +92,7 @@ export function NotificationBell() {
           </Popover.Dropdown>
         </Popover>
       </Indicator>
-      <NotificationModals
-        isSeeAllOpen={isSeeAllOpen}
-        onSeeAllClose={() => setSeeAllOpen(false)}
-        detailId={detailId}
-        onOpenDetail={setDetailId}
-        onDetailClose={() => setDetailId(null)}
-      />
+      {modals}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Badge, Button } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
 import { useNotificationBell } from "../api/get-notification-bell";
 import { NotificationList } from "./notification-list";
-import { NotificationModals } from "./notification-modals";
+import { useNotificationModals } from "./notification-modals";
 
 /**
  * The latest notifications as a card of their own, for screens without the header's bell (the
@@ -13,8 +12,7 @@ import { NotificationModals } from "./notification-modals";
  */
 export function NotificationsCard() {
   const { t } = useTranslation("notification");
-  const [isSeeAllOpen, setSeeAllOpen] = useState(false);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  const { openSeeAll: showAll, openDetail: showDetail, modals } = useNotificationModals();
   const unreadCount = useNotificationBell().data?.unreadCount ?? 0;
 
   return (
@@ -29,17 +27,11 @@ export function NotificationsCard() {
         )
       }
     >
-      <NotificationList onOpen={setDetailId} />
-      <Button variant="subtle" onClick={() => setSeeAllOpen(true)}>
+      <NotificationList onOpen={showDetail} />
+      <Button variant="subtle" onClick={showAll}>
         {t("bell.seeAll")}
       </Button>
-      <NotificationModals
-        isSeeAllOpen={isSeeAllOpen}
-        onSeeAllClose={() => setSeeAllOpen(false)}
-        detailId={detailId}
-        onOpenDetail={setDetailId}
-        onDetailClose={() => setDetailId(null)}
-      />
+      {modals}
     </SectionCard>
   );
 }
