@@ -118,6 +118,20 @@ describe("demo company seed", () => {
       expect(approverQueue.json().length).toBeGreaterThanOrEqual(2);
     });
 
+    it("puts the welcome, the campaign and a deadline in everyone's bell, in their language", async () => {
+      const bell = await t.app.inject({
+        method: "GET",
+        url: "/api/notifications",
+        headers: { ...(await signIn(t, "employee1")).headers, "content-language": "ja" },
+      });
+      expect(bell.json()).toMatchObject({ unreadCount: 2 });
+      expect(bell.json().data.map((item: { title: string }) => item.title)).toEqual([
+        expect.stringMatching(/^年末調整/),
+        "健康増進月間が始まりました",
+        "社員ポータルへようこそ",
+      ]);
+    });
+
     it("gives every department exactly one leader who belongs to it", async () => {
       const departments = await t.db
         .selectFrom("departments")

@@ -5,6 +5,7 @@ import { seedDemoTickets } from "./commuting-tickets";
 import { seedDemoEmployeeChanges } from "./employee-changes";
 import { seedDemoEmployeeRecords } from "./employee-records";
 import { createDepartment, createEmployee, createWorkingPlace } from "./factories";
+import { seedDemoNotifications } from "./notifications";
 import type { DepartmentCode, WorkingPlaceCode } from "./organization.data";
 import { buildingNames, departments, homeAreas, workingPlaces } from "./organization.data";
 import { demoPassword, type NamedPerson, namedPeople } from "./people.data";
@@ -89,6 +90,7 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
     await seedDemoWorkingAddresses(trx);
     await seedDemoTickets(trx);
     await seedDemoTicketHistory(trx);
+    await seedDemoNotifications(trx);
     await seedDemoEmployeeChanges(trx);
     await seedDemoEmployeeRecords(trx);
     await seedDemoHelpEditors(trx);
