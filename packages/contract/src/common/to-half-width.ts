@@ -47,6 +47,15 @@ function convertChar(char: string): string {
   return converted.every((part) => part !== undefined) ? converted.join("") : char;
 }
 
+const fullWidthAscii = /[\uff01-\uff5e]/g;
+
+/** Full-width ASCII letters, digits and symbols half-width (ＵＦＪ → UFJ); kana and the rest as they are. */
+export function asciiToHalfWidth(text: string): string {
+  return text.replace(fullWidthAscii, (char) =>
+    String.fromCodePoint((char.codePointAt(0) ?? 0) - fullWidthToAsciiOffset),
+  );
+}
+
 /**
  * Converts full-width ASCII letters, digits and symbols, the ideographic space and full-width
  * Katakana (voiced ガ → ｶﾞ, semi-voiced パ → ﾊﾟ) to their half-width forms.

@@ -5,7 +5,9 @@ import {
   bankSearchLimit,
 } from "@portal/contract/bank-account/bank-account.schema";
 import { HttpStatus } from "@portal/contract/common/http";
+import { asciiToHalfWidth } from "@portal/contract/common/to-half-width";
 import { AppError } from "../../lib/app-error";
+import { katakanaToHiragana } from "../../lib/japanese-text";
 import { bankAliases } from "./bank-aliases";
 
 /** A bank or branch as the zengin-code package has it. */
@@ -24,7 +26,6 @@ interface Indexed<T> {
   key: string;
 }
 
-const katakana = /[\u30a1-\u30f6]/g;
 const smallKana: Record<string, string> = Object.fromEntries(
   [..."ぁぃぅぇぉっゃゅょゎゕゖ"].map((small, i) => [small, "あいうえおつやゆよわかけ"[i] ?? small]),
 );
@@ -35,10 +36,7 @@ const smallKana: Record<string, string> = Object.fromEntries(
  * every long-vowel mark and hyphen to "ー", no spaces.
  */
 export function normalizeBankText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
+  return katakanaToHiragana(text.normalize("NFKC").toLowerCase())
     .replace(/[ぁぃぅぇぉっゃゅょゎゕゖ]/g, (char) => smallKana[char] ?? char)
     .replace(/[-‐－ー−]/g, "ー")
     .replace(/\s+/g, "");
@@ -49,13 +47,6 @@ const bankSuffix = /(銀行|ぎんこう)$/;
 
 const searchKeyOf = (entry: ZenginEntry, aliases: readonly string[] = []) =>
   [entry.name, entry.kana, entry.roma ?? "", ...aliases].map(normalizeBankText).join("\n");
-
-/**
- * A name as screens show it: the Zengin data writes Latin letters and digits full-width
- * ("三菱ＵＦＪ"), people read and type them half-width ("三菱UFJ"). Kana stay as they are.
- */
-const readableName = (name: string) =>
-  name.replace(/[\uff01-\uff5e]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
 
 const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
 
@@ -78,7 +69,8 @@ export async function loadBankCodes(): Promise<{
     banks = all.map((bank) => ({
       entry: {
         code: bank.code,
-        name: readableName(bank.name),
+        // The data writes Latin letters full-width (三菱ＵＦＪ); people read and type 三菱UFJ.
+        name: asciiToHalfWidth(bank.name),
         kana: bank.kana,
         hira: bank.hira,
         roma: bank.roma,
@@ -91,7 +83,7 @@ export async function loadBankCodes(): Promise<{
         Object.values(bank.branches)
           .sort(byCode)
           .map((branch) => ({
-            entry: { code: branch.code, name: readableName(branch.name), kana: branch.kana },
+            entry: { code: branch.code, name: asciiToHalfWidth(branch.name), kana: branch.kana },
             key: searchKeyOf(branch),
           })),
       ]),

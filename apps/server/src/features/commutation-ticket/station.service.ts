@@ -3,10 +3,10 @@ import path from "node:path";
 import { HttpStatus } from "@portal/contract/common/http";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { Station } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
-import { toRomaji } from "wanakana";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { kanaToRomajiSpellings, katakanaToHiragana, withoutHepburnMarks } from "../../lib/japanese-text";
 import { requireAnyRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import * as stations from "./station.repository";
@@ -36,23 +36,12 @@ async function dataDir(): Promise<string> {
 /** The readings of the shipped stations' names (station-readings.json, from IPADIC). */
 const stationReadingsFile = "station-readings.json";
 
-const katakana = /[\u30a1-\u30f6]/g;
-/** Macrons and circumflexes of Hepburn (tōkyō, tôkyô): the plain vowel is typed as often. */
-const longVowelMarks = /[\u0302\u0304]/g;
-
 /**
  * Text as the autocomplete compares it: NFKC (full- and half-width alike), lower case, katakana as
  * hiragana, Hepburn's long-vowel marks dropped (tōkyō as tokyo).
  */
 export function normalizeStationText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
-    .normalize("NFD")
-    .replace(longVowelMarks, "")
-    .normalize("NFC")
-    .trim();
+  return withoutHepburnMarks(katakanaToHiragana(text.normalize("NFKC").toLowerCase())).trim();
 }
 
 /**
@@ -60,10 +49,7 @@ export function normalizeStationText(text: string): string {
  * (toukyou) and as people write it (tokyo, shinjuku: long vowels written once).
  */
 function readingVariants(reading: string | undefined): string[] {
-  if (!reading) return [];
-  const romaji = toRomaji(reading);
-  const plain = romaji.replace(/-/g, "").replace(/ou|oo/g, "o").replace(/uu/g, "u");
-  return plain === romaji ? [reading, romaji] : [reading, romaji, plain];
+  return reading ? [reading, ...kanaToRomajiSpellings(reading)] : [];
 }
 
 /**

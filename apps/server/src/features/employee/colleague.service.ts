@@ -10,6 +10,7 @@ import { toKatakana, toRomaji } from "wanakana";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { activeStatus } from "../../lib/employee-status";
+import { romajiSpellings, withoutHepburnMarks } from "../../lib/japanese-text";
 import { avatarUrlsOf } from "../employee-avatar/employee-avatar.service";
 import { toColleagueInfo, toColleagueSummary } from "./colleague.presenter";
 import * as colleagues from "./colleague.repository";
@@ -20,22 +21,14 @@ import * as colleagues from "./colleague.repository";
  * of foreign staff are in katakana); Hepburn's macrons dropped (Satō → sato).
  */
 export function nameSearchVariants(text: string): string[] {
-  const plain = text
-    .normalize("NFKC")
-    .normalize("NFD")
-    .replace(/[\u0302\u0304]/g, "")
-    .normalize("NFC");
+  const plain = withoutHepburnMarks(text.normalize("NFKC"));
   const variants = new Set([plain]);
-  const addRomaji = (romaji: string) => {
-    variants.add(romaji);
-    variants.add(romaji.replace(/-/g, "").replace(/ou|oo/g, "o").replace(/uu/g, "u"));
-  };
   if (/[\u3041-\u30ff]/.test(plain)) {
     variants.add(toKatakana(plain));
     const romaji = toRomaji(plain);
-    if (/^[a-z -]+$/i.test(romaji)) addRomaji(romaji);
+    if (/^[a-z -]+$/i.test(romaji)) for (const spelling of romajiSpellings(romaji)) variants.add(spelling);
   } else if (/^[a-z -]+$/i.test(plain)) {
-    addRomaji(plain.toLowerCase());
+    for (const spelling of romajiSpellings(plain.toLowerCase())) variants.add(spelling);
   }
   return [...variants];
 }
