@@ -67,28 +67,27 @@ export function TicketHrDeskPage() {
       {/* Only the open tab is mounted: each panel loads its own data. */}
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List aria-label={t("tabs.label")} style={{ flexWrap: "wrap" }}>
-          {hrDeskTabs.map((value) => (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              leftSection={tabIcons[value]}
-              // The tab says how many wait in it, as the menu does for the desk.
-              rightSection={
-                counts[value] ? (
-                  <Badge size="sm" circle={counts[value] < 10} color="red.9" variant="filled">
-                    {counts[value]}
-                  </Badge>
-                ) : undefined
-              }
-              aria-label={
-                counts[value]
-                  ? t("tabs.waiting", { tab: t(`tabs.${value}`), count: counts[value] })
-                  : undefined
-              }
-            >
-              {t(`tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
+          {hrDeskTabs.map((value) => {
+            const count = counts[value];
+            return (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={tabIcons[value]}
+                // The tab says how many wait in it, as the menu does for the desk.
+                rightSection={
+                  count ? (
+                    <Badge size="sm" circle={count < 10} color="red.9" variant="filled">
+                      {count}
+                    </Badge>
+                  ) : undefined
+                }
+                aria-label={count ? t("tabs.waiting", { tab: t(`tabs.${value}`), count }) : undefined}
+              >
+                {t(`tabs.${value}`)}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
         {hrDeskTabs.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">

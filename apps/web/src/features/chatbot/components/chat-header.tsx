@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Menu, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { type ChatLanguage, chatLanguages } from "@portal/contract/chatbot/chatbot.constants";
 import { IconCheck, IconEyeOff, IconLanguage, IconMinus, IconRobot, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useChatTexts } from "../hooks/use-chat-texts";
 
 interface ChatHeaderProps {
@@ -12,9 +13,6 @@ interface ChatHeaderProps {
   onClose: () => void;
   onHide: () => void;
 }
-
-/** Each language by its own name, as people look for theirs. */
-const languageNames: Record<ChatLanguage, string> = { en: "English", ja: "日本語", vi: "Tiếng Việt" };
 
 /**
  * "Navi", the chat's language (chosen here, remembered: whatever the nation, nobody is stuck in a
@@ -30,6 +28,9 @@ export function ChatHeader({
   onHide,
 }: ChatHeaderProps) {
   const { t } = useChatTexts();
+  // Each language by its own name, as people look for theirs (the same in every language).
+  const { t: tCommon } = useTranslation("common");
+  const nameOf = (each: ChatLanguage) => tCommon(`language.${each}`);
   const buttons = [
     { label: t("header.hide"), icon: IconEyeOff, onClick: onHide },
     { label: t("header.minimise"), icon: IconMinus, onClick: onMinimise },
@@ -61,8 +62,8 @@ export function ChatHeader({
             <ActionIcon
               variant="subtle"
               color="white"
-              aria-label={t("header.language", { language: languageNames[language] })}
-              title={t("header.language", { language: languageNames[language] })}
+              aria-label={t("header.language", { language: nameOf(language) })}
+              title={t("header.language", { language: nameOf(language) })}
             >
               <IconLanguage size={18} aria-hidden />
             </ActionIcon>
@@ -76,7 +77,7 @@ export function ChatHeader({
                 rightSection={each === language ? <IconCheck size={14} aria-hidden /> : undefined}
                 aria-current={each === language ? "true" : undefined}
               >
-                {languageNames[each]}
+                {nameOf(each)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
