@@ -1,21 +1,15 @@
 import { Button, Menu } from "@mantine/core";
-import { type AppLanguage, appLanguages } from "@portal/contract/common/culture";
+import { appLanguages } from "@portal/contract/common/culture";
 import { IconCheck, IconLanguage } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { changeLanguage, currentLanguage } from "../lib/i18n";
+import { currentLanguage } from "../lib/i18n";
+import { useSwitchAppLanguage } from "./use-switch-app-language";
 
 /** English / 日本語 switch; server texts are fetched again in the new language. */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const active = currentLanguage();
-
-  async function handleSelect(language: AppLanguage) {
-    if (language === active) return;
-    await changeLanguage(language);
-    await queryClient.invalidateQueries();
-  }
+  const handleSelect = useSwitchAppLanguage();
 
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,9 +1,8 @@
 import { SegmentedControl } from "@mantine/core";
 import { contentLanguages } from "@portal/contract/common/culture";
 import type { HelpLanguage } from "@portal/contract/help/help.schema";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { changeLanguage, currentLanguage } from "../../../lib/i18n";
+import { useSwitchAppLanguage } from "../../../components/use-switch-app-language";
 import { useHelpLanguage } from "../hooks/use-help-language";
 
 /**
@@ -13,15 +12,12 @@ import { useHelpLanguage } from "../hooks/use-help-language";
  */
 export function HelpLanguageSwitch() {
   const { t } = useTranslation("help");
-  const queryClient = useQueryClient();
+  const switchAppLanguage = useSwitchAppLanguage();
   const [language, setLanguage] = useHelpLanguage();
 
   async function choose(next: HelpLanguage) {
     setLanguage(next);
-    if (next !== "vi" && next !== currentLanguage()) {
-      await changeLanguage(next);
-      await queryClient.invalidateQueries();
-    }
+    if (next !== "vi") await switchAppLanguage(next);
   }
 
   return (
