@@ -68,6 +68,7 @@ const demoTickets: DemoTicket[] = [
 export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
   const today = companyDate(now);
   const stamp = now.toISOString();
+  const deciders = await demoDeciders(db);
   for (const demo of demoTickets) {
     const employeeId = await accountId(db, demo.account);
     const context = employeeId === undefined ? undefined : await findEmployeeContext(db, employeeId);
@@ -103,40 +104,50 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
       createdAt: stamp,
       updatedAt: stamp,
     });
-    // The steps that brought it to its status, each by the person who takes it.
-    let from: TicketStatus | null = null;
-    const leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
-    for (const step of await logStepsTo(db, demo.status, leaderId, context.id)) {
-      await insertLog(db, {
-        ticketId: id,
-        employeeId: context.id,
-        actorId: step.actorId,
-        action: step.action,
-        fromStatus: from,
-        toStatus: step.to,
-        reason: null,
-        actedAt: stamp,
-      });
-      from = step.to;
-    }
+    await insertDemoLogs(db, deciders, { ticketId: id, context, status: demo.status, actedAt: stamp });
   }
 }
 
-/** The logged steps to a status, each with the employee who takes it (steps nobody can take are left out). */
-export async function logStepsTo(
+/** The demo's HR member and approver, who take their steps of every demo ticket. */
+export type DemoDeciders = Partial<Record<"hr1" | "approver1", number>>;
+
+export async function demoDeciders(db: Db): Promise<DemoDeciders> {
+  return { hr1: await accountId(db, "hr1"), approver1: await accountId(db, "approver1") };
+}
+
+/**
+ * Logs the steps that brought a demo ticket to its status, each by the person who takes it (a
+ * step nobody can take is left out); a rejection gives `rejectReason`.
+ */
+export async function insertDemoLogs(
   db: Db,
-  status: TicketStatus,
-  leaderId: number | null,
-  ownerId: number,
-): Promise<{ action: TicketLogAction; to: TicketStatus; actorId: number }[]> {
-  const steps: { action: TicketLogAction; to: TicketStatus; actorId: number }[] = [];
-  for (const step of pathTo(status, leaderId !== null)) {
-    const actorId =
-      step.by === "owner" ? ownerId : step.by === "leader" ? leaderId : await accountId(db, step.by);
+  deciders: DemoDeciders,
+  log: {
+    ticketId: number;
+    context: { id: number; leaderEmployeeId: number | null };
+    status: TicketStatus;
+    actedAt: string;
+    rejectReason?: string;
+  },
+): Promise<void> {
+  const { context } = log;
+  const leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
+  let from: TicketStatus | null = null;
+  for (const step of pathTo(log.status, leaderId !== null)) {
+    const actorId = step.by === "owner" ? context.id : step.by === "leader" ? leaderId : deciders[step.by];
     if (actorId === null || actorId === undefined) continue;
-    steps.push({ action: step.action, to: step.to, actorId });
+    await insertLog(db, {
+      ticketId: log.ticketId,
+      employeeId: context.id,
+      actorId,
+      action: step.action,
+      fromStatus: from,
+      toStatus: step.to,
+      reason: step.to === TicketStatus.rejected ? (log.rejectReason ?? null) : null,
+      actedAt: log.actedAt,
+    });
+    from = step.to;
   }
-  return steps;
 }
 
 interface DemoStep {

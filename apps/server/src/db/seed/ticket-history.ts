@@ -8,7 +8,7 @@ import { findEmployeeContext } from "../../features/commutation-ticket/ticket-em
 import { insertLog } from "../../features/commutation-ticket/ticket-log.repository";
 import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
-import { logStepsTo } from "./commuting-tickets";
+import { demoDeciders, insertDemoLogs } from "./commuting-tickets";
 import { namedPeople } from "./people.data";
 
 /** A commuter section of the Tokyo area with its pass fares (1, 3 and 6 months, yen, 2024). */
@@ -33,6 +33,9 @@ const sections: Section[] = [
 
 /** A second leg for the requests that wait in a queue: a bus from home to the first station. */
 const busLeg = { departure: "市役所前", arrival: "駅前", amount: 6_300 };
+
+/** Why the rejected demo request was sent back. */
+const rejectReason = "Please use the cheaper route via the Chuo line.";
 
 /** How many of the generated employees get a commuting history. */
 const peopleWithHistory = 30;
@@ -69,6 +72,7 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
   const today = companyDate(now);
   const stamp = now.toISOString();
   const named = namedPeople.map((person) => person.account);
+  const deciders = await demoDeciders(db);
   const people = await db
     .selectFrom("employees")
     .innerJoin("departments", "departments.id", "employees.deptId")
@@ -84,7 +88,7 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
     const route = await createRoute(db, context.id, stamp);
     const section = sections[index % sections.length] as Section;
     const duration = ([6, 3, 1] as const)[index % 3] ?? 6;
-    const leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
+    const _leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
     const base = {
       routeId: route.id,
       employeeId: context.id,
@@ -96,23 +100,8 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
       createdAt: stamp,
       updatedAt: stamp,
     };
-    const logSteps = async (ticketId: number, status: TicketStatus, actedAt: string) => {
-      let from: TicketStatus | null = null;
-      for (const step of await logStepsTo(db, status, leaderId, context.id)) {
-        await insertLog(db, {
-          ticketId,
-          employeeId: context.id,
-          actorId: step.actorId,
-          action: step.action,
-          fromStatus: from,
-          toStatus: step.to,
-          reason:
-            step.to === TicketStatus.rejected ? "Please use the cheaper route via the Chuo line." : null,
-          actedAt,
-        });
-        from = step.to;
-      }
-    };
+    const logSteps = (ticketId: number, status: TicketStatus, actedAt: string) =>
+      insertDemoLogs(db, deciders, { ticketId, context, status, actedAt, rejectReason });
 
     // Consecutive passes from about two years ago (later joiners: from their first day) to today.
     let start = addDays(today, -(duration === 1 ? 120 : 700) - ((index * 11) % 28));
@@ -183,8 +172,7 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
       startDate,
       endDate: endDateOf(startDate, 1),
       status: waiting,
-      rejectReason:
-        waiting === TicketStatus.rejected ? "Please use the cheaper route via the Chuo line." : null,
+      rejectReason: waiting === TicketStatus.rejected ? rejectReason : null,
       submittedAt: stamp,
     });
     await logSteps(id, waiting, stamp);
