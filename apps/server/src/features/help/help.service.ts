@@ -101,37 +101,40 @@ export async function searchHelp(
 ): Promise<HelpSearchResult[]> {
   const terms = searchTerms(query, language);
   const rows = await pages.findPublished(deps.db);
-  const addressOfRow = (row: (typeof rows)[number]) => `${row.feature}/${row.function}/${row.orderNo}`;
-  const inChosen = new Map(
-    rows.filter((row) => row.language === language).map((row) => [addressOfRow(row), row]),
-  );
-  const best = new Map<string, { row: (typeof rows)[number]; score: number; isChosen: boolean }>();
+  type Row = (typeof rows)[number];
+  const addressOfRow = (row: Row) => `${row.feature}/${row.function}/${row.orderNo}`;
+  const isChosen = (row: Row) => row.language === language;
+  const inChosen = new Map(rows.filter(isChosen).map((row) => [addressOfRow(row), row]));
+  // Each page once: its version in the chosen language when that one matches, else its best match.
+  const best = new Map<string, { row: Row; text: string; score: number }>();
   for (const row of rows) {
-    const page = { title: row.title ?? "", text: plainTextOf(row.markdown ?? "") };
-    const score = scorePage(page, terms);
+    const text = plainTextOf(row.markdown ?? "");
+    const score = scorePage({ title: row.title ?? "", text }, terms);
     if (score === 0) continue;
     const key = addressOfRow(row);
-    const isChosen = row.language === language;
     const held = best.get(key);
-    if (!held || (isChosen && !held.isChosen) || (isChosen === held.isChosen && score > held.score))
-      best.set(key, { row, score, isChosen });
+    const isBetter =
+      !held ||
+      (isChosen(row) && !isChosen(held.row)) ||
+      (isChosen(row) === isChosen(held.row) && score > held.score);
+    if (isBetter) best.set(key, { row, text, score });
   }
   // Pages the chosen language has first (those matched in it before those matched elsewhere).
-  const rank = ([key, hit]: [string, { isChosen: boolean }]) =>
-    (inChosen.has(key) ? 2 : 0) + (hit.isChosen ? 1 : 0);
+  const rank = ([key, hit]: [string, { row: Row }]) =>
+    (inChosen.has(key) ? 2 : 0) + (isChosen(hit.row) ? 1 : 0);
   return [...best.entries()]
     .sort((a, b) => rank(b) - rank(a) || b[1].score - a[1].score || a[1].row.id - b[1].row.id)
     .slice(0, HelpLimits.searchResults)
     .map(([key, hit]) => {
       // Matched in another language: shown in the chosen one when it has that page.
-      const shown = hit.isChosen ? hit.row : (inChosen.get(key) ?? hit.row);
-      const text = plainTextOf(shown.markdown ?? "");
+      const shown = isChosen(hit.row) ? hit.row : (inChosen.get(key) ?? hit.row);
       return {
         feature: shown.feature,
         function: shown.function,
         order: shown.orderNo,
         title: shown.title ?? "",
-        snippet: snippetOf(text, shown === hit.row ? terms : []),
+        snippet:
+          shown === hit.row ? snippetOf(hit.text, terms) : snippetOf(plainTextOf(shown.markdown ?? ""), []),
         language: shown.language as HelpLanguage,
       };
     });
