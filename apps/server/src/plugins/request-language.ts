@@ -2,6 +2,7 @@ import { type AppLanguage, languageFromHeader } from "@portal/contract/common/cu
 import { Headers } from "@portal/contract/common/http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { runForReader } from "../lib/reading-language";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,7 +24,9 @@ export function readLanguage(request: FastifyRequest): AppLanguage {
 
 export const requestLanguagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("language", "en");
-  app.addHook("onRequest", async (request) => {
+  // A callback hook, so that everything after it (hooks, handler, serialisation) knows its reader.
+  app.addHook("onRequest", (request, _reply, done) => {
     request.language = readLanguage(request);
+    runForReader(request.language, done);
   });
 });

@@ -9,6 +9,8 @@ export interface Session {
   token: string;
   username: string;
   displayName: string;
+  /** The name in Japanese script, shown while the interface is Japanese ("" when the record has none). */
+  displayNameJa: string;
   timesheetMode: number;
   roles: RoleFlags | null;
   loginMode: string;
@@ -18,6 +20,7 @@ const sessionKeys = [
   storageKeys.token,
   storageKeys.username,
   storageKeys.displayName,
+  storageKeys.displayNameJa,
   storageKeys.timesheetMode,
   storageKeys.roles,
   storageKeys.loginMode,
@@ -43,6 +46,7 @@ function load(): Session | null {
     token,
     username: localStorage.getItem(storageKeys.username) ?? "",
     displayName: localStorage.getItem(storageKeys.displayName) ?? "",
+    displayNameJa: localStorage.getItem(storageKeys.displayNameJa) ?? "",
     timesheetMode: Number(localStorage.getItem(storageKeys.timesheetMode) ?? 0),
     roles: parseRoles(localStorage.getItem(storageKeys.roles)),
     loginMode: localStorage.getItem(storageKeys.loginMode) ?? "",
@@ -64,11 +68,12 @@ export function readSession(): Session | null {
 }
 
 export function saveSession(response: LoginResponse, loginMode: LoginMode): void {
-  const { access_token, username, display_name, timesheet_mode, ...rest } = response;
+  const { access_token, username, display_name, display_name_ja, timesheet_mode, ...rest } = response;
   const roles: RoleFlags = roleFlagsSchema.parse(rest);
   localStorage.setItem(storageKeys.token, access_token);
   localStorage.setItem(storageKeys.username, username);
   localStorage.setItem(storageKeys.displayName, display_name);
+  localStorage.setItem(storageKeys.displayNameJa, display_name_ja ?? "");
   localStorage.setItem(storageKeys.timesheetMode, String(timesheet_mode));
   localStorage.setItem(storageKeys.roles, JSON.stringify(roles));
   localStorage.setItem(storageKeys.loginMode, loginMode);

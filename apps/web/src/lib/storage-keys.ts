@@ -3,6 +3,7 @@ export const storageKeys = {
   token: "token",
   username: "username",
   displayName: "displayName",
+  displayNameJa: "displayNameJa",
   timesheetMode: "timesheetMode",
   roles: "roles",
   loginMode: "loginMode",

@@ -45,6 +45,11 @@ export const loginResponseSchema = roleFlagsSchema.extend({
   access_token: z.string(),
   username: z.string(),
   display_name: z.string(),
+  /**
+   * The name in Japanese script where the record has one (佐藤 健太): the web shows it instead of
+   * `display_name` while its language is Japanese. Not in the spec; older clients ignore it.
+   */
+  display_name_ja: z.string().nullable().optional(),
   /** 0 Dakoku, 1 Input, 2 Daily, 3 Techno, 4 Parttime. */
   timesheet_mode: z.number().int(),
   mode_display_timesheet_lastYears: z.number().int(),

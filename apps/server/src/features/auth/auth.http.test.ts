@@ -34,6 +34,7 @@ describe("POST /api/login", () => {
       account: "employee1",
       deptId: dept.id,
       displayName: "Kenta Sato",
+      fullNameJp: "佐藤 健太",
       timesheetMode: 2,
     });
     await createEmployee(t.db, { account: "hr1", deptId: dept.id }, { roles: { sms: 2 } });
@@ -49,6 +50,7 @@ describe("POST /api/login", () => {
       access_token: expect.any(String),
       username: "employee1",
       display_name: "Kenta Sato",
+      display_name_ja: "佐藤 健太",
       timesheet_mode: 2,
       mode_display_timesheet_lastYears: 0,
       fes: 1,

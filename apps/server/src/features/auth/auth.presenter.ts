@@ -28,6 +28,7 @@ export function toLoginResponse(
     access_token: accessToken,
     username: account.account,
     display_name: account.displayName,
+    display_name_ja: account.fullNameJp?.trim() || null,
     timesheet_mode: account.timesheetMode,
     mode_display_timesheet_lastYears: 0,
     ...toRoleFlags(account, ledDepartments),

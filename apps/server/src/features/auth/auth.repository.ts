@@ -19,6 +19,7 @@ function selectAccount(db: Db) {
       "employees.account",
       "employees.email",
       "employees.displayName",
+      "employees.fullNameJp",
       "employees.timesheetMode",
       "employees.status",
     ]);

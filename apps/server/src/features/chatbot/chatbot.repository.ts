@@ -49,7 +49,7 @@ export async function findMessages(db: Db, sessionId: string, limit: number): Pr
 export function findEmployeeNationality(db: Db, employeeId: number) {
   return db
     .selectFrom("employees")
-    .select(["nationality", "displayName"])
+    .select(["nationality", "displayName", "fullNameJp"])
     .where("id", "=", employeeId)
     .executeTakeFirst();
 }

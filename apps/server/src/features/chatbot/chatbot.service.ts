@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { languageOfNationality } from "../../lib/nationality-language";
+import { nameForLanguage } from "../../lib/person-name";
 import type { SessionClaims } from "../auth/token";
 import { answerMessage } from "./chat-answer";
 import { asChatLanguage, createChatSession, findOwnSession, inSessionOrder } from "./chat-session";
@@ -47,7 +48,9 @@ export async function getGreeting(
   return {
     nation: employee.nationality ?? "",
     language,
-    answerContent: chatText(language, "greeting", { name: employee.displayName }),
+    answerContent: chatText(language, "greeting", {
+      name: nameForLanguage(language, employee.fullNameJp, employee.displayName),
+    }),
     enabledButtons: {
       create: true,
       continue: ticketCandidates.continue(tickets).length > 0,

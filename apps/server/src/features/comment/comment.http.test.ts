@@ -111,6 +111,27 @@ describe("comment threads", () => {
     expect(comments[1]).toMatchObject({ comment: "Second topic", listReplies: [] });
   });
 
+  it("names the authors in the reader's script: the Japanese name in Japanese where the record has one", async () => {
+    await t.db
+      .updateTable("employees")
+      .set({ fullNameJp: "佐藤 健太" })
+      .where("id", "=", id("owner1"))
+      .execute();
+    try {
+      const first = await post("owner1", "Is the route fine?");
+      await post("leader1", "Yes.", first.id);
+      const read = async (language: string) => {
+        const response = await call("GET", thread(), "leader1", undefined, language);
+        const [comment] = response.json<CommentWithReplies[]>();
+        return [comment?.fullName, comment?.listReplies[0]?.fullName];
+      };
+      expect(await read("ja")).toEqual(["佐藤 健太", "Aoi Mori"]);
+      expect(await read("en")).toEqual(["Kenta Sato", "Aoi Mori"]);
+    } finally {
+      await t.db.updateTable("employees").set({ fullNameJp: null }).where("id", "=", id("owner1")).execute();
+    }
+  });
+
   it("refuses an empty or too long comment with field errors in the caller's language, writing nothing", async () => {
     for (const [comment, en, ja] of [
       ["   ", "Please enter a comment.", "コメントを入力してください。"],

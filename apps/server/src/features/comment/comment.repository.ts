@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { CommentsTable } from "./comment.table";
 
 /** Comments with their author's full name. */
@@ -8,7 +9,7 @@ function selectComments(db: Db) {
     .selectFrom("comments")
     .innerJoin("employees as author", "author.id", "comments.createdBy")
     .selectAll("comments")
-    .select("author.fullName as fullName");
+    .select(personName("author", "fullName").as("fullName"));
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findById>>>;

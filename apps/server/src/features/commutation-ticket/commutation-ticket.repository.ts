@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { CommutationTicketsTable } from "./commutation-ticket.table";
 
 export type TicketRow = Selectable<CommutationTicketsTable> & {
@@ -21,7 +22,7 @@ export function selectTickets(db: Db) {
     .selectAll("commutationTickets")
     .select([
       "employees.account",
-      "employees.displayName as employeeName",
+      personName("employees").as("employeeName"),
       "employees.employeeCode",
       "employees.deptId",
       "ownerDepartment.nameEn as departmentNameEn",

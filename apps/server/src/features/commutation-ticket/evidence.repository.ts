@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { TicketEvidencesTable } from "./commutation-ticket.table";
 
 export type EvidenceRow = Selectable<TicketEvidencesTable> & { reviewedByName: string | null };
@@ -10,7 +11,7 @@ function selectEvidence(db: Db) {
     .selectFrom("ticketEvidences")
     .leftJoin("employees as reviewer", "reviewer.id", "ticketEvidences.reviewedBy")
     .selectAll("ticketEvidences")
-    .select("reviewer.displayName as reviewedByName");
+    .select(personName<string | null>("reviewer").as("reviewedByName"));
 }
 
 export async function insertEvidence(db: Db, values: Insertable<TicketEvidencesTable>): Promise<EvidenceRow> {

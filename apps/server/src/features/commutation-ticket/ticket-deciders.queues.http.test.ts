@@ -44,6 +44,39 @@ describe("commuting tickets, the deciders' side", () => {
       expect(waitingForLeader.status).toBe(S.submittedToManager);
     });
 
+    it("names the owner in the reader's script and finds them by it", async () => {
+      const employee2 = (
+        await t.db
+          .selectFrom("employees")
+          .select("id")
+          .where("account", "=", "employee2")
+          .executeTakeFirstOrThrow()
+      ).id;
+      await t.db
+        .updateTable("employees")
+        .set({ fullNameJp: "鈴木 次郎" })
+        .where("id", "=", employee2)
+        .execute();
+      try {
+        const ticket = await create("employee2");
+        const read = async (language: string) => {
+          const response = await t.app.inject({
+            method: "GET",
+            url: `/api/commutationTicket/getTicket/${ticket.id}`,
+            headers: { ...auth.hr1, "accept-language": language },
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json<Ticket>().employeeName;
+        };
+        expect(await read("ja")).toBe("鈴木 次郎");
+        expect(await read("en")).not.toBe("鈴木 次郎");
+        const byKanji = await call("POST", "/search", "hr1", { employee: "鈴木 次郎" });
+        expect(byKanji.json().data.map((found: Ticket) => found.id)).toContain(ticket.id);
+      } finally {
+        await t.db.updateTable("employees").set({ fullNameJp: null }).where("id", "=", employee2).execute();
+      }
+    });
+
     it("searches with filters, pages 20 at a time with X-Total-Count, and lists the base path", async () => {
       // A route holds at most 10 legs: 10 each for two employees of the department, 2 for its leader.
       for (const [account, count] of [

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { TicketDelegationsTable } from "./commutation-ticket.table";
 
 function selectDelegations(db: Db) {
@@ -8,7 +9,7 @@ function selectDelegations(db: Db) {
     .innerJoin("employees as delegator", "delegator.id", "ticketDelegations.delegatorId")
     .innerJoin("employees as delegate", "delegate.id", "ticketDelegations.delegateId")
     .selectAll("ticketDelegations")
-    .select(["delegator.displayName as delegatorName", "delegate.displayName as delegateName"]);
+    .select([personName("delegator").as("delegatorName"), personName("delegate").as("delegateName")]);
 }
 
 export type DelegationRow = Awaited<

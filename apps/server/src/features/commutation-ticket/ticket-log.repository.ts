@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { TicketLogsTable } from "./commutation-ticket.table";
 
 // A ticket's log: one row per transition, with who acted and for whom.
@@ -14,7 +15,10 @@ export function findLogs(db: Db, ticketId: number) {
     .innerJoin("employees", "employees.id", "ticketLogs.actorId")
     .leftJoin("employees as onBehalfOf", "onBehalfOf.id", "ticketLogs.onBehalfOfId")
     .selectAll("ticketLogs")
-    .select(["employees.displayName as actorName", "onBehalfOf.displayName as onBehalfOfName"])
+    .select([
+      personName("employees").as("actorName"),
+      personName<string | null>("onBehalfOf").as("onBehalfOfName"),
+    ])
     .where("ticketLogs.ticketId", "=", ticketId)
     .orderBy("ticketLogs.id")
     .execute();

@@ -2,6 +2,7 @@ import type { TicketSearch } from "@portal/contract/commutation-ticket/ticket-re
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { DatabaseSchema } from "../../db/schema";
+import { personName } from "../../lib/person-name";
 import { selectTickets, type TicketRow } from "./commutation-ticket.repository";
 import { pendingReviewTicketIds } from "./evidence.repository";
 
@@ -24,6 +25,7 @@ const employeeTextColumns = [
   "employees.employeeCode",
   "employees.displayName",
   "employees.fullName",
+  "employees.fullNameJp",
 ] as const;
 
 /** Tickets the filters find (every filter optional). */
@@ -137,7 +139,7 @@ export function findEmployees(db: Db, search: string, limit: number, onlyIds?: r
       "employees.id",
       "employees.account",
       "employees.employeeCode",
-      "employees.displayName",
+      personName("employees").as("displayName"),
       "departments.nameEn",
       "departments.nameJa",
     ])
@@ -166,7 +168,7 @@ export function findEmployeeSummary(db: Db, employeeId: number) {
       "employees.id",
       "employees.account",
       "employees.employeeCode",
-      "employees.displayName",
+      personName("employees").as("displayName"),
       "employees.deptId",
       "employees.commutingAllowanceLimit",
       "departments.nameEn",
@@ -188,7 +190,7 @@ export function findEmployeesWithRoutes(db: Db, filter: { departmentId?: number;
       "employees.id",
       "employees.account",
       "employees.employeeCode",
-      "employees.displayName",
+      personName("employees").as("displayName"),
       "employees.commutingAllowanceLimit",
       "departments.nameEn",
       "departments.nameJa",
@@ -200,6 +202,7 @@ export function findEmployeesWithRoutes(db: Db, filter: { departmentId?: number;
         "employees.account",
         "employees.employeeCode",
         "employees.displayName",
+        "employees.fullNameJp",
       ]),
     );
   }

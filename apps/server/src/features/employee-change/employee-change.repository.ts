@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { ChangeRequestEvidencesTable, ChangeRequestsTable } from "./employee-change.table";
 
 /** Requests with their owner's code and name and the decider's name. */
@@ -11,8 +12,8 @@ function selectRequests(db: Db) {
     .selectAll("changeRequests")
     .select([
       "owner.employeeCode as employeeCode",
-      "owner.displayName as employeeName",
-      "decider.displayName as decidedByName",
+      personName("owner").as("employeeName"),
+      personName<string | null>("decider").as("decidedByName"),
     ]);
 }
 

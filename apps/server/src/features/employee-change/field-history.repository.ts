@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { EmployeeFieldHistoryTable } from "./employee-change.table";
 
 export async function insertMany(db: Db, rows: Insertable<EmployeeFieldHistoryTable>[]): Promise<void> {
@@ -26,7 +27,10 @@ export function findPage(db: Db, filter: HistoryFilter, page: { offset: number; 
     .leftJoin("employees as requester", "requester.id", "employeeFieldHistory.requestedBy")
     .leftJoin("employees as approver", "approver.id", "employeeFieldHistory.approvedBy")
     .selectAll("employeeFieldHistory")
-    .select(["requester.displayName as requestedByName", "approver.displayName as approvedByName"])
+    .select([
+      personName<string | null>("requester").as("requestedByName"),
+      personName<string | null>("approver").as("approvedByName"),
+    ])
     .orderBy("employeeFieldHistory.appliedAt", "desc")
     .orderBy("employeeFieldHistory.id", "desc")
     .offset(page.offset)

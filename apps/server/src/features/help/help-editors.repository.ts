@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 
 /** The granted help editors (or the one asked for) with their names and departments, by employee code. */
 export function findEditors(db: Db, employeeId?: number) {
@@ -11,10 +12,10 @@ export function findEditors(db: Db, employeeId?: number) {
       "helpEditors.employeeId",
       "helpEditors.grantedAt",
       "employees.employeeCode",
-      "employees.fullName",
+      personName("employees", "fullName").as("fullName"),
       "departments.nameEn as departmentNameEn",
       "departments.nameJa as departmentNameJa",
-      "granter.fullName as grantedByName",
+      personName<string | null>("granter", "fullName").as("grantedByName"),
     ])
     .orderBy("employees.employeeCode");
   if (employeeId !== undefined) query = query.where("helpEditors.employeeId", "=", employeeId);

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { HelpPagesTable, HelpRevisionsTable } from "./help.table";
 
 export type HelpPageRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
@@ -69,7 +70,7 @@ export function findRevisionsByPageId(db: Db, pageId: number, limit: number) {
       "helpRevisions.title",
       "helpRevisions.markdown",
       "helpRevisions.createdAt",
-      "employees.displayName",
+      personName<string | null>("employees").as("displayName"),
     ])
     .where("helpRevisions.pageId", "=", pageId)
     .orderBy("helpRevisions.id", "desc")

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 import type { JobRunsTable } from "./job.table";
 
 // Job runs, leases and heartbeats: queries only. Every lease change is one conditional
@@ -18,7 +19,7 @@ function selectRuns(db: Db) {
     .selectFrom("jobRuns")
     .leftJoin("employees", "employees.id", "jobRuns.requestedBy")
     .selectAll("jobRuns")
-    .select("employees.fullName as requestedByName");
+    .select(personName<string | null>("employees", "fullName").as("requestedByName"));
 }
 export type JobRunRow = Awaited<ReturnType<ReturnType<typeof selectRuns>["executeTakeFirstOrThrow"]>>;
 

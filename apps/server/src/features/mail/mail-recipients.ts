@@ -3,6 +3,7 @@ import type { MailTemplate } from "@portal/contract/mail/mail.constants";
 import type { AppDeps } from "../../app-deps";
 import { activeStatus } from "../../lib/employee-status";
 import { languageOfNationality } from "../../lib/nationality-language";
+import { nameForLanguage } from "../../lib/person-name";
 import * as mails from "./mail.repository";
 import type { MailAttachment } from "./mailer";
 
@@ -38,7 +39,7 @@ export function mailLanguageOf(employee: { preferredLanguage: string | null; nat
 }
 
 function nameIn(row: mails.RecipientRow, language: AppLanguage): string {
-  return (language === "ja" && row.fullNameJp?.trim()) || row.fullName || row.displayName;
+  return nameForLanguage(language, row.fullNameJp, row.fullName || row.displayName);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { personName } from "../../lib/person-name";
 
 const searchedColumns = [
   "employees.account",
@@ -46,7 +47,7 @@ export function searchActiveEmployees(db: Db, text: string, limit: number, activ
     .select([
       "employees.id",
       "employees.account",
-      "employees.displayName",
+      personName("employees").as("displayName"),
       "departments.nameEn",
       "departments.nameJa",
     ])

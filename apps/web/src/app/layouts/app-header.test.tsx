@@ -4,6 +4,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../lib/i18n";
 import { saveFilter } from "../../lib/saved-filters";
 import { fakeToken } from "../../test/fake-token";
 import { jsonResponse } from "../../test/render";
@@ -82,5 +83,23 @@ describe("user menu", () => {
     await signOut();
     await waitFor(() => expect(router.state.location.search).toBe("?logout=true"));
     await waitFor(() => expect(localStorage.getItem("token")).toBeNull());
+  });
+});
+
+describe("the user's name", () => {
+  it("is written in Japanese script while the interface is Japanese, in the other name otherwise", async () => {
+    signIn();
+    localStorage.setItem("displayNameJa", "佐藤 花子");
+    serve(() => new Response(null, { status: 204 }));
+    try {
+      await changeLanguage("ja");
+      renderHome();
+      expect(await screen.findByText("ようこそ、佐藤 花子さん")).toBeInTheDocument();
+      expect(screen.getAllByText("佐藤 花子").length).toBeGreaterThan(0);
+      await changeLanguage("en");
+      expect(await screen.findByText("Welcome, Hanako Sato")).toBeInTheDocument();
+    } finally {
+      await changeLanguage("en");
+    }
   });
 });

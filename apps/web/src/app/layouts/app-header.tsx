@@ -17,7 +17,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ isMobile, isNavbarOpen, onToggleNavbar }: AppHeaderProps) {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { session, name } = useSession();
   const pageTitle = usePageTitle();
   const { data: config } = useClientConfig();
   const signOut = useSignOut(config?.login.sso ?? null);
@@ -49,11 +49,7 @@ export function AppHeader({ isMobile, isNavbarOpen, onToggleNavbar }: AppHeaderP
         {session && <NotificationBell />}
         <LanguageMenu />
         {session && (
-          <UserMenu
-            displayName={session.displayName || session.username}
-            isSigningOut={signOut.isPending}
-            onSignOut={() => signOut.mutate()}
-          />
+          <UserMenu displayName={name} isSigningOut={signOut.isPending} onSignOut={() => signOut.mutate()} />
         )}
       </Group>
     </Group>

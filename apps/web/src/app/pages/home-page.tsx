@@ -6,13 +6,13 @@ import { EmployeeDetailsCard } from "../../features/employee/components/employee
 
 export function HomePage() {
   const { t } = useTranslation("home");
-  const { session } = useSession();
+  const { name } = useSession();
 
   return (
     <Stack gap="lg">
       <CampaignBanner />
       <Title order={1} size="h2">
-        {t("welcome", { name: session?.displayName ?? "" })}
+        {t("welcome", { name })}
       </Title>
       <EmployeeDetailsCard />
     </Stack>

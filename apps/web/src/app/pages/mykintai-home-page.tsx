@@ -28,14 +28,14 @@ const shortcuts: {
  */
 export function MykintaiHomePage() {
   const { t } = useTranslation(["home", "menu"]);
-  const { session } = useSession();
+  const { name } = useSession();
 
   return (
     <Stack gap="md" maw={640} mx="auto">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={0} miw={0}>
           <Title order={1} size="h3" style={{ overflowWrap: "anywhere" }}>
-            {t("welcome", { name: session?.displayName ?? "" })}
+            {t("welcome", { name })}
           </Title>
           <Text c="gray.7" size="sm">
             {dayjs().format(t("mobile.dateFormat"))}

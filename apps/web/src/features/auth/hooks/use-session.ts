@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useSyncExternalStore } from "react";
 import { readSession, type Session, subscribeSession } from "../../../lib/session-store";
 import { isTokenActive, tokenExpiry } from "../../../lib/token";
+import { usePersonName } from "../../../lib/use-localized-name";
 
 export interface SessionState {
   session: Session | null;
@@ -8,6 +9,8 @@ export interface SessionState {
   isLoggedIn: boolean;
   /** A token is held but it has run out. */
   isExpired: boolean;
+  /** The user's name in the UI language (the Japanese one in Japanese), else the user ID; "" signed out. */
+  name: string;
 }
 
 // setTimeout takes at most a signed 32-bit delay; a longer wait is re-armed on the next render.
@@ -39,6 +42,8 @@ function useExpiryCheck(token: string | undefined): void {
 export function useSession(): SessionState {
   const session = useSyncExternalStore(subscribeSession, readSession);
   useExpiryCheck(session?.token);
+  const personName = usePersonName();
   const isLoggedIn = session !== null && isTokenActive(session.token);
-  return { session, isLoggedIn, isExpired: session !== null && !isLoggedIn };
+  const name = session ? personName(session.displayNameJa, session.displayName) || session.username : "";
+  return { session, isLoggedIn, isExpired: session !== null && !isLoggedIn, name };
 }

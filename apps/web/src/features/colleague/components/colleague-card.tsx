@@ -1,7 +1,7 @@
 import { Avatar, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { ColleagueSummary } from "@portal/contract/employee/colleague.schema";
 import { IconBuilding, IconMapPin, IconUser } from "@tabler/icons-react";
-import { useLocalizedName } from "../../../lib/use-localized-name";
+import { useLocalizedName, usePersonNameLines } from "../../../lib/use-localized-name";
 
 interface ColleagueCardProps {
   colleague: ColleagueSummary;
@@ -11,6 +11,7 @@ interface ColleagueCardProps {
 /** One colleague of the directory: a button that opens their contacts. */
 export function ColleagueCard({ colleague, onOpen }: ColleagueCardProps) {
   const nameOf = useLocalizedName();
+  const names = usePersonNameLines()(colleague.fullName_JP, colleague.fullName);
   return (
     <Card
       component="button"
@@ -31,12 +32,12 @@ export function ColleagueCard({ colleague, onOpen }: ColleagueCardProps) {
           </ThemeIcon>
         )}
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate="end">
-            {colleague.fullName}
+          <Text fw={600} lang={names.first.lang} truncate="end">
+            {names.first.text}
           </Text>
-          {colleague.fullName_JP && (
-            <Text size="sm" lang="ja" truncate="end">
-              {colleague.fullName_JP}
+          {names.second && (
+            <Text size="sm" lang={names.second.lang} truncate="end">
+              {names.second.text}
             </Text>
           )}
           <Group gap={4} wrap="nowrap">

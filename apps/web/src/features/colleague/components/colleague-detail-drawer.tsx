@@ -5,7 +5,7 @@ import { IconBrandTeams, IconExternalLink, IconMail, IconMapPin, IconPhone } fro
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/ui/load-failed";
-import { useLocalizedName } from "../../../lib/use-localized-name";
+import { useLocalizedName, usePersonNameLines } from "../../../lib/use-localized-name";
 import { useColleagueInfo } from "../api/get-colleague-info";
 
 interface ColleagueDetailDrawerProps {
@@ -18,6 +18,8 @@ interface ColleagueDetailDrawerProps {
 export function ColleagueDetailDrawer({ colleague, onClose }: ColleagueDetailDrawerProps) {
   const { t } = useTranslation(["colleague", "common"]);
   const isNarrow = useMediaQuery("(max-width: 36em)");
+  const nameLines = usePersonNameLines();
+  const names = colleague ? nameLines(colleague.fullName_JP, colleague.fullName) : null;
   return (
     <Drawer
       opened={colleague !== null}
@@ -25,16 +27,17 @@ export function ColleagueDetailDrawer({ colleague, onClose }: ColleagueDetailDra
       position="right"
       size={isNarrow ? "100%" : "md"}
       title={
-        colleague && (
+        colleague &&
+        names && (
           <Group gap="sm" wrap="nowrap">
             {colleague.avatarURL && <Avatar src={colleague.avatarURL} alt="" size="lg" radius="xl" />}
             <Stack gap={0}>
-              <Text fw={700} size="lg" component="span">
-                {colleague.fullName}
+              <Text fw={700} size="lg" component="span" lang={names.first.lang}>
+                {names.first.text}
               </Text>
-              {colleague.fullName_JP && (
-                <Text size="sm" lang="ja" component="span">
-                  {colleague.fullName_JP}
+              {names.second && (
+                <Text size="sm" lang={names.second.lang} component="span">
+                  {names.second.text}
                 </Text>
               )}
             </Stack>

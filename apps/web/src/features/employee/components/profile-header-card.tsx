@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { EmployeeProfile } from "@portal/contract/employee/employee.schema";
 import { IconPhoto } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { usePersonNameLines } from "../../../lib/use-localized-name";
 import { useAvatar } from "../../employee-avatar/api/get-avatar";
 import { ChangeAvatarModal } from "../../employee-avatar/components/change-avatar-modal";
 
@@ -14,6 +15,7 @@ export function ProfileHeaderCard({ profile }: { profile: EmployeeProfile }) {
   // The header's photo query follows a change at once; the profile's URL is the fallback.
   const photoUrl = avatarUrl || profile.avatarURL || undefined;
   const name = profile.displayName || profile.fullname;
+  const names = usePersonNameLines()(profile.fullnameJP, profile.fullname);
   return (
     <Card withBorder padding="lg" component="section" aria-label={t("header.label")}>
       <Group gap="lg" align="center" wrap="wrap">
@@ -23,12 +25,12 @@ export function ProfileHeaderCard({ profile }: { profile: EmployeeProfile }) {
           <Avatar name={name} color="mint" radius={999} size={88} role="img" aria-label={name} />
         )}
         <Stack gap={2} style={{ flex: "1 1 240px", minWidth: 0 }}>
-          <Title order={2} size="h3" style={{ overflowWrap: "anywhere" }}>
-            {profile.fullname}
+          <Title order={2} size="h3" lang={names.first.lang} style={{ overflowWrap: "anywhere" }}>
+            {names.first.text}
           </Title>
-          {profile.fullnameJP && (
-            <Text lang="ja" style={{ overflowWrap: "anywhere" }}>
-              {profile.fullnameJP}
+          {names.second && (
+            <Text lang={names.second.lang} style={{ overflowWrap: "anywhere" }}>
+              {names.second.text}
             </Text>
           )}
           <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
