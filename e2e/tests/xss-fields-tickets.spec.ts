@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { type ApiSession, okJson, readAs } from "../support/api-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import {
   batchesOf,
   displayNameRounds,
@@ -172,7 +173,21 @@ test.describe("commuting tickets holding XSS payloads", () => {
     await readAs(browser, hr, baseURL, async (page) => {
       await page.goto("/commuting-ticket/hr?tab=evidence");
       await expectShownOverPages(page, fileNamePayloads.map(shownFileName));
+      // The files wait for review: their Approve and Reject buttons are checked for contrast here.
+      await expect(page.getByRole("button", { name: /^Approve/ }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
     });
+    await readAs(
+      browser,
+      hr,
+      baseURL,
+      async (page) => {
+        await page.goto("/commuting-ticket/hr?tab=evidence");
+        await expect(page.getByRole("button", { name: /承認$/ }).first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      },
+      "ja",
+    );
   });
 
   test("the owners read hr1's reasons for rejecting on their routes", async ({ browser }) => {

@@ -20,6 +20,7 @@ import { commentRoutes } from "./features/comment/comment.routes";
 import { commutationTicketRoutes } from "./features/commutation-ticket/commutation-ticket.routes";
 import { evidenceRoutes } from "./features/commutation-ticket/evidence.routes";
 import { payrollReportRoutes } from "./features/commutation-ticket/payroll-report.routes";
+import { sectionFareRoutes } from "./features/commutation-ticket/section-fare.routes";
 import { ticketActingForRoutes } from "./features/commutation-ticket/ticket-acting-for.routes";
 import { ticketDelegationRoutes } from "./features/commutation-ticket/ticket-delegation.routes";
 import { ticketReviewRoutes } from "./features/commutation-ticket/ticket-review.routes";
@@ -222,6 +223,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
     await api.register(ticketActingForRoutes);
     await api.register(ticketDelegationRoutes);
     await api.register(payrollReportRoutes);
+    await api.register(sectionFareRoutes);
     await api.register(zipCodeRoutes);
     await api.register(commentRoutes);
     await api.register(helpRoutes);

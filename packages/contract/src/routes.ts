@@ -6,6 +6,7 @@ import { chatbotRoutes } from "./chatbot/chatbot.routes";
 import { commentRoutes } from "./comment/comment.routes";
 import { commutationTicketRoutes } from "./commutation-ticket/commutation-ticket.routes";
 import { payrollReportRoutes } from "./commutation-ticket/payroll-report.routes";
+import { sectionFareRoutes } from "./commutation-ticket/section-fare.routes";
 import { ticketActingForRoutes } from "./commutation-ticket/ticket-acting-for.routes";
 import { ticketDelegationRoutes } from "./commutation-ticket/ticket-delegation.routes";
 import { ticketReviewRoutes } from "./commutation-ticket/ticket-review.routes";
@@ -50,6 +51,7 @@ export const routes = {
     ...ticketDelegationRoutes,
   },
   payrollReport: payrollReportRoutes,
+  sectionFare: sectionFareRoutes,
   zipCode: zipCodeRoutes,
   employeeBankAccount: bankAccountRoutes,
   chatbot: chatbotRoutes,

@@ -15,6 +15,7 @@ import type {
   CommutationTicketsTable,
   CommutingRoutesTable,
   PayrollReportsTable,
+  SectionFaresTable,
   StationsTable,
   TicketDelegationsTable,
   TicketEvidencesTable,
@@ -72,6 +73,7 @@ export interface DatabaseSchema {
   ticketEvidences: TicketEvidencesTable;
   ticketDelegations: TicketDelegationsTable;
   stations: StationsTable;
+  sectionFares: SectionFaresTable;
   employeeWorkingAddresses: EmployeeWorkingAddressesTable;
   workingHistories: WorkingHistoriesTable;
   jobRanks: JobRanksTable;

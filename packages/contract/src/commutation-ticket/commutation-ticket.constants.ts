@@ -158,4 +158,7 @@ export const TicketMessages = {
   delegationPast: "ticket.delegationPast",
   cannotDelegate: "ticket.cannotDelegate",
   employeeNotFound: "ticket.employeeNotFound",
+  /** An official fare needs the fare of at least one pass length. */
+  fareRequired: "ticket.fareRequired",
+  sectionFareNotFound: "ticket.sectionFareNotFound",
 } as const;

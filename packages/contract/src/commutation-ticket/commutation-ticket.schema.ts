@@ -22,7 +22,8 @@ export type EvidenceReview = (typeof evidenceReviews)[number];
 const isoDate = isoDateIn(DateRanges.picker);
 const positiveId = idSchema;
 
-const requiredText = (message: string) =>
+/** A station or place name: required (with the message given), at most 100 characters. */
+export const requiredText = (message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -264,8 +265,9 @@ export const priceQuerySchema = z.strictObject({
   arvl: z.string().trim().min(1).max(TicketLimits.locationMaxLength),
 });
 /**
- * The usual fare of a section, per duration (null: no usual fare to offer): the amount most
- * colleagues were approved for on it lately, never one person's claim (ticket-fare-hint rules).
+ * The fare of a section, per duration (null: none to offer): the official fare HR set for it, or
+ * else the usual fare, the amount most colleagues were approved for on it lately, never one
+ * person's claim (ticket-fare-hint rules).
  */
 export const priceSchema = z.object({
   oneMonth: z.number().int().nullable(),
@@ -277,6 +279,8 @@ export const priceSchema = z.object({
     oneMonth: z.number().int(),
     threeMonths: z.number().int(),
     sixMonths: z.number().int(),
+    /** Which figures are HR's official fares (their people count is 0). */
+    official: z.object({ oneMonth: z.boolean(), threeMonths: z.boolean(), sixMonths: z.boolean() }),
   }),
 });
 

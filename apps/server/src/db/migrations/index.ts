@@ -23,6 +23,7 @@ import * as m0021 from "./0021-jobs-and-mail";
 import * as m0022 from "./0022-sign-in-pairs-and-devices";
 import * as m0023 from "./0023-idempotency-keys";
 import * as m0024 from "./0024-api-reference-menu";
+import * as m0025 from "./0025-section-fares";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0022-sign-in-pairs-and-devices": m0022,
   "0023-idempotency-keys": m0023,
   "0024-api-reference-menu": m0024,
+  "0025-section-fares": m0025,
 };

@@ -1,8 +1,8 @@
-import { addDays } from "@portal/contract/common/dates";
 import type { Insertable } from "kysely";
 import type { CampaignsTable } from "../../features/campaign/campaign.table";
 import { companyDate } from "../../lib/company-date";
 import { type Db, nowIso } from "../database";
+import { campaignCalendar, type SeasonalCampaign } from "./campaigns.calendar";
 
 type Timestamps = "createdAt" | "updatedAt";
 
@@ -30,49 +30,64 @@ export async function insertCampaign(
     .executeTakeFirstOrThrow();
 }
 
+/** A campaign of the calendar in a given year. */
+export interface DatedCampaign {
+  campaign: SeasonalCampaign;
+  startDate: string;
+  expiredDate: string;
+}
+
 /**
- * The demo campaigns, dated from the day of seeding so that one is running, one has expired and
- * one is still to come. Their banners are SVGs of the web app (apps/web/public/campaigns): the
- * seed writes no files, and uploads stay raster-only (docs/decisions/013-campaigns.md).
+ * The campaigns of the year around a day, by their start: the last one to have ended, every one
+ * running that day and the next to start. The calendar leaves no day without one running.
+ */
+export function campaignsAround(today: string): DatedCampaign[] {
+  const year = Number(today.slice(0, 4));
+  const dated = [year - 1, year, year + 1].flatMap((y) =>
+    campaignCalendar.map((campaign) => ({
+      campaign,
+      startDate: `${y}-${campaign.from}`,
+      expiredDate: `${campaign.to < campaign.from ? y + 1 : y}-${campaign.to}`,
+    })),
+  );
+  const byStart = (a: DatedCampaign, b: DatedCampaign) => a.startDate.localeCompare(b.startDate);
+  const ended = dated.filter((c) => c.expiredDate < today);
+  const lastEnded = ended.sort((a, b) => a.expiredDate.localeCompare(b.expiredDate)).at(-1);
+  const running = dated.filter((c) => c.startDate <= today && today <= c.expiredDate);
+  const next = dated.filter((c) => c.startDate > today).sort(byStart)[0];
+  return [lastEnded, ...running, next].filter((c) => c !== undefined).sort(byStart);
+}
+
+/**
+ * What HR's notices in the bell speak of: the reminder of the running campaign that ends first,
+ * and the news of the latest-started other one running (the same one when it runs alone).
+ */
+export function campaignsInTheBell(today: string): { reminder: DatedCampaign; news: DatedCampaign } {
+  const running = campaignsAround(today).filter((c) => c.startDate <= today && today <= c.expiredDate);
+  const [reminder] = [...running].sort((a, b) => a.expiredDate.localeCompare(b.expiredDate));
+  if (!reminder) throw new Error(`No campaign runs on ${today}`);
+  const news = running.filter((c) => c !== reminder).at(-1) ?? reminder;
+  return { reminder, news };
+}
+
+const bannerUrl = (banner: SeasonalCampaign["banner"]) => `/campaigns/demo-${banner}.svg`;
+
+/**
+ * The demo's campaigns: those of the company's calendar around the day of seeding, in season
+ * whatever the day (the year-end adjustment in November, the summer vacation in July...). Their
+ * banners are SVGs of the web app (apps/web/public/campaigns): the seed writes no files, and
+ * uploads stay raster-only (docs/decisions/013-campaigns.md).
  */
 export async function seedDemoCampaigns(db: Db, now = new Date()): Promise<void> {
-  const today = companyDate(now);
-  await insertCampaign(db, {
-    imageUrl: "/campaigns/demo-wellness.svg",
-    titleEn: "Health & Wellness Month",
-    titleJa: "健康増進月間",
-    contentEn: [
-      "Take care of yourself this month: free health check-ups, a step challenge between departments and weekly stretching sessions at every office.",
-      "Sign up for the check-up with HR by the end of the month. Step counts are collected through the company app every Friday.",
-      "Questions? Write to hr@sakuratech.example.",
-    ].join("\n\n"),
-    contentJa: [
-      "今月は健康について考える月間です。無料の健康診断、部署対抗のウォーキングチャレンジ、各オフィスでの週 1 回のストレッチ講座を実施します。",
-      "健康診断は月末までに人事部へお申し込みください。歩数は毎週金曜日に社内アプリで集計します。",
-      "お問い合わせは hr@sakuratech.example までお願いします。",
-    ].join("\n\n"),
-    startDate: addDays(today, -7),
-    expiredDate: addDays(today, 60),
-  });
-  await insertCampaign(db, {
-    imageUrl: "/campaigns/demo-security.svg",
-    titleEn: "Information Security Awareness Week",
-    titleJa: "情報セキュリティ啓発週間",
-    contentEn:
-      "Complete the short e-learning course on phishing and password safety, and lock your screen whenever you leave your desk.",
-    contentJa:
-      "フィッシングとパスワードの安全に関する短い e ラーニングを受講し、席を離れるときは必ず画面をロックしてください。",
-    startDate: addDays(today, -60),
-    expiredDate: addDays(today, -53),
-  });
-  await insertCampaign(db, {
-    imageUrl: "/campaigns/demo-summer.svg",
-    titleEn: "Summer Vacation Planning",
-    titleJa: "夏季休暇の計画",
-    contentEn:
-      "Plan your summer vacation early: submit your preferred dates to your leader by the end of June.",
-    contentJa: "夏季休暇は早めに計画しましょう。希望日を 6 月末までにリーダーへ提出してください。",
-    startDate: addDays(today, 30),
-    expiredDate: addDays(today, 75),
-  });
+  for (const { campaign, startDate, expiredDate } of campaignsAround(companyDate(now))) {
+    await insertCampaign(db, {
+      imageUrl: bannerUrl(campaign.banner),
+      titleEn: campaign.titleEn,
+      titleJa: campaign.titleJa,
+      contentEn: campaign.contentEn.join("\n\n"),
+      contentJa: campaign.contentJa.join("\n\n"),
+      startDate,
+      expiredDate,
+    });
+  }
 }

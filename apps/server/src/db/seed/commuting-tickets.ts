@@ -9,12 +9,12 @@ import { findEmployeeContext } from "../../features/commutation-ticket/ticket-em
 import { insertLog } from "../../features/commutation-ticket/ticket-log.repository";
 import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
+import { type Commute, commuteOf, passFare } from "./commutes.data";
+import type { WorkingPlaceCode } from "./organization.data";
 
+/** A demo ticket of a README sign-in: a pass from the station by their home to the one by their office. */
 interface DemoTicket {
   account: string;
-  departure: string;
-  arrival: string;
-  amount: number;
   duration: 1 | 3 | 6;
   /** Days from today (in Japan) the pass starts. */
   startInDays: number;
@@ -29,36 +29,24 @@ interface DemoTicket {
 const demoTickets: DemoTicket[] = [
   {
     account: "employee2",
-    departure: "渋谷",
-    arrival: "新宿",
-    amount: 4_620,
     duration: 1,
     startInDays: -20,
     status: TicketStatus.approved,
   },
   {
     account: "vn1",
-    departure: "池袋",
-    arrival: "東京",
-    amount: 15_420,
     duration: 3,
     startInDays: 5,
     status: TicketStatus.managerConfirmed,
   },
   {
     account: "deputy1",
-    departure: "吉祥寺",
-    arrival: "東京",
-    amount: 13_130,
     duration: 1,
     startInDays: 3,
     status: TicketStatus.hrConfirmed,
   },
   {
     account: "admin1",
-    departure: "中野",
-    arrival: "新宿",
-    amount: 9_240,
     duration: 3,
     startInDays: -30,
     status: TicketStatus.cancelling,
@@ -72,19 +60,21 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
   for (const demo of demoTickets) {
     const employeeId = await accountId(db, demo.account);
     const context = employeeId === undefined ? undefined : await findEmployeeContext(db, employeeId);
-    if (!context) continue;
+    const commute = context && (await commuteOfEmployee(db, context.id));
+    if (!context || !commute) continue;
     const route = await createRoute(db, context.id, stamp);
     const startDate = addDays(today, demo.startInDays);
+    const amount = passFare(commute, demo.duration);
     const id = await insertTicket(db, {
       routeId: route.id,
       employeeId: context.id,
       kind: "createTicket",
       previousTicketId: null,
       ticketSequence: 1,
-      departure: demo.departure,
-      arrival: demo.arrival,
+      departure: commute.departure,
+      arrival: commute.arrival,
       transportType: "Train",
-      amount: demo.amount,
+      amount,
       duration: demo.duration,
       startDate,
       endDate: endDateOf(startDate, demo.duration),
@@ -95,7 +85,7 @@ export async function seedDemoTickets(db: Db, now = new Date()): Promise<void> {
       ...(demo.status === TicketStatus.cancelling && {
         cancelDate: today,
         cancelType: "full",
-        refundAmount: demo.amount,
+        refundAmount: amount,
         cancelReason: 5,
         cancelNote: null,
       }),
@@ -179,6 +169,17 @@ function pathTo(status: TicketStatus, hasLeader: boolean): DemoStep[] {
   }
   const end = steps.findIndex((step) => step.to === status);
   return end === -1 ? [{ action: "submit", to: status, by: "owner" }] : steps.slice(0, end + 1);
+}
+
+/** The commute of an employee of the demo: from their home to their working place (commutes.data.ts). */
+export async function commuteOfEmployee(db: Db, employeeId: number): Promise<Commute | undefined> {
+  const row = await db
+    .selectFrom("employees")
+    .innerJoin("workingPlaces", "workingPlaces.id", "employees.workingPlaceId")
+    .select(["employees.postCode", "workingPlaces.code"])
+    .where("employees.id", "=", employeeId)
+    .executeTakeFirst();
+  return row && commuteOf(row.code as WorkingPlaceCode, row.postCode);
 }
 
 async function accountId(db: Db, account: string): Promise<number | undefined> {

@@ -7,11 +7,12 @@ import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
 
 // The demo's self-service data (decision 024): the rest of the profile, each employee's current
-// home address as the first row of their address history, employee1's salary account and degree,
-// and employee2's move waiting for HR. Dates are relative to the day of seeding.
+// home address as the first row of their address history, employee1's salary account, and
+// employee2's move waiting for HR. Dates are relative to the day of seeding (degrees and working
+// histories: employee-records.ts).
 
 /** Profile values of the README's sign-ins (everyone else keeps the generated basics). */
-const namedProfiles: Record<string, Updateable<EmployeesTable>> = {
+const namedProfiles = (today: string): Record<string, Updateable<EmployeesTable>> => ({
   employee1: {
     maritalStatus: "M",
     personalEmail: "kenta.sato.home@example.jp",
@@ -47,7 +48,8 @@ const namedProfiles: Record<string, Updateable<EmployeesTable>> = {
     japaneseNote: "JLPT N2 (2021). Business Japanese course in progress.",
     alienCardNo: "AB12345678CD",
     visaKind: "Engineer/Specialist in Humanities/International Services",
-    visaExpireDate: "2027-09-30",
+    // A visa in force on any day of seeding: it ends on 30 September of next year.
+    visaExpireDate: `${Number(today.slice(0, 4)) + 1}-09-30`,
     emergencyContactName: "Nguyễn Thị Lan",
     emergencyContactRelation: "sister",
     emergencyContactPhone: "+84 90 123 4567",
@@ -55,7 +57,7 @@ const namedProfiles: Record<string, Updateable<EmployeesTable>> = {
     passportIssueDate: "2020-03-15",
     passportIssuingAuthority: "Immigration Department, Ministry of Public Security of Viet Nam",
   },
-};
+});
 
 async function idOf(db: Db, account: string): Promise<number | undefined> {
   return (await db.selectFrom("employees").select("id").where("account", "=", account).executeTakeFirst())
@@ -100,7 +102,7 @@ export async function seedDemoEmployeeChanges(db: Db, now = new Date()): Promise
       })
       .execute();
   }
-  for (const [account, values] of Object.entries(namedProfiles)) {
+  for (const [account, values] of Object.entries(namedProfiles(today))) {
     await db.updateTable("employees").set(values).where("account", "=", account).execute();
   }
 
@@ -124,24 +126,9 @@ export async function seedDemoEmployeeChanges(db: Db, now = new Date()): Promise
         updatedAt: stamp,
       })
       .execute();
-    await db
-      .insertInto("employeeEducations")
-      .values({
-        employeeId: employee1,
-        schoolName: "早稲田大学",
-        literacy: "bachelor",
-        specialized: "Information Science",
-        graduationYear: 2019,
-        graduationRating: "Good",
-        status: "graduated",
-        requestId: null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .execute();
   }
 
-  // employee2 moves within Yokohama in two weeks: submitted, waiting for HR.
+  // employee2 moves from Shibuya to Yokohama, by their office, in two weeks: waiting for HR.
   const employee2 = await db
     .selectFrom("employees")
     .select(["id", "postCode", "prefecture", "city", "town", "building"])

@@ -2,17 +2,19 @@ import { addDays, addMonths } from "@portal/contract/common/dates";
 import { fjpContractTypes } from "@portal/contract/employee/employee-master.constants";
 import { companyDate } from "../../lib/company-date";
 import { type Db, nowIso } from "../database";
-import { careers, type DemoCareer, ownCompany, rankLadders } from "./employee-records.data";
+import type { Biography } from "./biographies";
+import { rankLadders } from "./employee-records.data";
 
-// The demo company's job-rank steps and employment contracts (everyone), and the working
-// histories of the named sign-ins, all derived from each employee's joining date so that every
-// run gives the same records (docs/decisions/023).
-
-const monthOf = (date: string) => date.slice(0, 7);
-const monthsBefore = (month: string, months: number) => monthOf(addMonths(`${month}-01`, -months));
+// The demo company's job-rank steps and employment contracts, derived from each employee's joining
+// date, and everyone's education and working history from their biography, so that every run
+// gives the same records (docs/decisions/023).
 
 /** Seeds the records of every employee of the demo company (run after the employees). */
-export async function seedDemoEmployeeRecords(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoEmployeeRecords(
+  db: Db,
+  biographies: ReadonlyMap<string, Biography>,
+  now = new Date(),
+): Promise<void> {
   const today = companyDate(now);
   const created = nowIso();
   const ranks = new Map(
@@ -67,23 +69,27 @@ export async function seedDemoEmployeeRecords(db: Db, now = new Date()): Promise
       start = addDays(end, 1);
     }
 
-    const career = careers[employee.account];
-    if (career) await seedCareer(db, employee.id, monthOf(joined), career, created);
+    const biography = biographies.get(employee.account);
+    if (biography) await seedBiography(db, employee.id, biography, created);
   }
 }
 
-async function seedCareer(db: Db, employeeId: number, joinedMonth: string, career: DemoCareer, at: string) {
-  const rows = [
-    { companyName: ownCompany, ...career.current, fromMonth: joinedMonth, toMonth: null as string | null },
-  ];
-  let end = monthsBefore(joinedMonth, 1);
-  for (const job of career.past) {
-    const { months, ...fields } = job;
-    rows.push({ ...fields, fromMonth: monthsBefore(end, months - 1), toMonth: end });
-    end = monthsBefore(end, months);
-  }
+async function seedBiography(db: Db, employeeId: number, biography: Biography, at: string) {
   await db
     .insertInto("workingHistories")
-    .values(rows.map((row) => ({ employeeId, ...row, createdAt: at, updatedAt: at })))
+    .values(biography.jobs.map((job) => ({ employeeId, ...job, createdAt: at, updatedAt: at })))
+    .execute();
+  await db
+    .insertInto("employeeEducations")
+    .values(
+      biography.educations.map((education) => ({
+        employeeId,
+        ...education,
+        status: "graduated",
+        requestId: null,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
     .execute();
 }

@@ -1,20 +1,31 @@
-import { addDays, displayDate } from "@portal/contract/common/dates";
+import { displayDate } from "@portal/contract/common/dates";
 import { insertMany } from "../../features/notification/notification.repository";
 import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
+import { campaignsInTheBell } from "./campaigns";
 
 const day = 86_400_000;
 const text = (en: string, ja: string) => JSON.stringify({ en, ja });
 
 /**
  * What everyone of the demo company has in the bell on the first look: the portal's welcome (read),
- * HR's news of the running campaign and of a deadline this month (unread). Dated from the day of
- * seeding.
+ * HR's news of a running campaign and the reminder of the deadline of the one that ends first
+ * (unread). Dated from the day of seeding, in season (campaigns.calendar.ts); run after the
+ * campaigns.
  */
 export async function seedDemoNotifications(db: Db, now = new Date()): Promise<void> {
   const people = await db.selectFrom("employees").select("id").orderBy("id").execute();
   const hr = await db.selectFrom("employees").select("id").where("account", "=", "hr1").executeTakeFirst();
-  const deadline = displayDate(addDays(companyDate(now), 12));
+  const { reminder, news } = campaignsInTheBell(companyDate(now));
+  const newsRow = await db
+    .selectFrom("campaigns")
+    .select("id")
+    .where("titleEn", "=", news.campaign.titleEn)
+    .where("startDate", "=", news.startDate)
+    .executeTakeFirst();
+  const deadline = displayDate(reminder.expiredDate);
+  const dated = (template: string) => template.replaceAll("{date}", deadline);
+  const { titleEn, titleJa, messageEn, messageJa } = reminder.campaign.reminder;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day).toISOString();
   await insertMany(
     db,
@@ -35,12 +46,12 @@ export async function seedDemoNotifications(db: Db, now = new Date()): Promise<v
       {
         recipientId: id,
         severity: 1,
-        title: text("Health & Wellness Month has started", "健康増進月間が始まりました"),
+        title: text(`Now on: ${news.campaign.titleEn}`, `実施中：${news.campaign.titleJa}`),
         message: text(
-          "Walk, sleep and eat well this month: the details and the walking challenge are on the campaign page.",
-          "今月は歩く・眠る・食べるを見直しましょう。詳細とウォーキングチャレンジはキャンペーンページをご覧ください。",
+          "Read what it is about and what to do on the campaign page.",
+          "内容とお願いしたいことはキャンペーンページをご覧ください。",
         ),
-        link: "/campaign-detail",
+        link: newsRow ? `/campaign-detail/${newsRow.id}` : "/campaign-detail",
         senderId: hr?.id ?? null,
         createdAt: at(3),
         readAt: null,
@@ -48,14 +59,8 @@ export async function seedDemoNotifications(db: Db, now = new Date()): Promise<v
       {
         recipientId: id,
         severity: 2,
-        title: text(
-          `Year-end adjustment: documents due ${deadline}`,
-          `年末調整：書類の提出期限は${deadline}です`,
-        ),
-        message: text(
-          `Please send the year-end adjustment forms (insurance deductions, dependants) to HR by ${deadline}.`,
-          `年末調整の書類（保険料控除・扶養控除）を${deadline}までに人事部へ提出してください。`,
-        ),
+        title: text(dated(titleEn), dated(titleJa)),
+        message: text(dated(messageEn), dated(messageJa)),
         link: null,
         senderId: hr?.id ?? null,
         createdAt: at(1),

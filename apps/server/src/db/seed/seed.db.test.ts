@@ -1,4 +1,7 @@
+import { addMonths } from "@portal/contract/common/dates";
 import type { Paged } from "@portal/contract/common/paging";
+import type { TicketPrice } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
+import type { SectionFare } from "@portal/contract/commutation-ticket/section-fare.schema";
 import type { AccountSummary, SelfCheck } from "@portal/contract/employee/employee-master.schema";
 import type { EmployeeWorkingAddress } from "@portal/contract/working-address/working-address.schema";
 import type { WorkingHistory } from "@portal/contract/working-history/working-history.schema";
@@ -6,11 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyDate } from "../../lib/company-date";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { signIn } from "../../testing/sign-in";
+import { campaignsAround, campaignsInTheBell } from "./campaigns";
 import { resetAndSeedDemoCompany, SeedRefusedError, seedDemoCompany, seedDemoCompanyIfEmpty } from "./seed";
+import {
+  expectCampaignsInSeason,
+  expectCommutesNearHome,
+  expectConsistentBiographies,
+  isInSeason,
+} from "./seed-consistency-checks";
 
 /** The demo company, seeded once for every subject here; the reset runs last, once. */
 describe("demo company seed", () => {
   let t: TestApp;
+  const today = companyDate(new Date());
   beforeAll(async () => {
     t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" });
     await seedDemoCompanyIfEmpty(t.db, "test");
@@ -49,14 +60,7 @@ describe("demo company seed", () => {
     });
 
     it("makes vn1 a help editor, so the Vietnamese guideline has someone to look after it", async () => {
-      const menu = async (account: string) =>
-        (
-          await t.app.inject({
-            method: "GET",
-            url: "/api/markdown/menu",
-            headers: (await signIn(t, account)).headers,
-          })
-        ).json();
+      const menu = (account: string) => get<{ canEdit: boolean }>(account, "/api/markdown/menu");
       expect((await menu("vn1")).canEdit).toBe(true);
       expect((await menu("employee1")).canEdit).toBe(false);
     });
@@ -118,16 +122,17 @@ describe("demo company seed", () => {
       expect(approverQueue.json().length).toBeGreaterThanOrEqual(2);
     });
 
-    it("puts the welcome, the campaign and a deadline in everyone's bell, in their language", async () => {
+    it("puts the welcome, a running campaign and its deadline in everyone's bell, in their language", async () => {
       const bell = await t.app.inject({
         method: "GET",
         url: "/api/notifications",
         headers: { ...(await signIn(t, "employee1")).headers, "content-language": "ja" },
       });
       expect(bell.json()).toMatchObject({ unreadCount: 2 });
+      const { reminder, news } = campaignsInTheBell(today);
       expect(bell.json().data.map((item: { title: string }) => item.title)).toEqual([
-        expect.stringMatching(/^年末調整/),
-        "健康増進月間が始まりました",
+        reminder.campaign.reminder.titleJa.replace("{date}", reminder.expiredDate.replaceAll("-", "/")),
+        `実施中：${news.campaign.titleJa}`,
         "社員ポータルへようこそ",
       ]);
     });
@@ -183,25 +188,28 @@ describe("demo company seed", () => {
   });
 
   describe("campaigns", () => {
-    it("has one campaign running today, one expired and one to come", async () => {
+    it("shows a campaign of the season on Home, and HR one ended, one running and one to come", async () => {
       const employee = (await signIn(t, "employee1")).headers;
       const current = await t.app.inject({ method: "GET", url: "/api/campaign", headers: employee });
       expect(current.statusCode).toBe(200);
-      expect(current.json()).toMatchObject({
-        title: "Health & Wellness Month",
-        url: "/campaigns/demo-wellness.svg",
-      });
-      expect(current.json().expiredDate > companyDate(new Date())).toBe(true);
+      expect(current.json().url).toMatch(/^\/campaigns\/demo-(wellness|security|summer)\.svg$/);
+      expect(current.json().expiredDate >= today).toBe(true);
+      expect(isInSeason(current.json().title, today), current.json().title).toBe(true);
+      await expectCampaignsInSeason(t.db, today);
 
       const hr = (await signIn(t, "hr1")).headers;
       const list = await t.app.inject({ method: "GET", url: "/api/campaigns", headers: hr });
-      expect(
-        list
-          .json()
-          .map((c: { status: string }) => c.status)
-          .sort(),
-      ).toEqual(["expired", "running", "scheduled"]);
+      const statuses = new Set(list.json().map((c: { status: string }) => c.status));
+      expect([...statuses].sort()).toEqual(["expired", "running", "scheduled"]);
     });
+  });
+
+  describe("a consistent company", () => {
+    it("gives everyone a life in order: school, earlier jobs one after another, then this company", () =>
+      expectConsistentBiographies(t.db, today));
+
+    it("houses everyone near their office, with passes from the station by home to the office's", () =>
+      expectCommutesNearHome(t.db));
   });
 
   describe("working addresses", () => {
@@ -280,6 +288,16 @@ describe("demo company seed", () => {
     });
   });
 
+  it("has hr1's official fares on the sections whose real fares are known, offered in the form", async () => {
+    expect((await get<Paged<SectionFare>>("hr1", "/api/commutationTicket/sectionFare")).totalCount).toBe(5);
+    const price = await get<TicketPrice>(
+      "employee1",
+      `/api/commutationTicket/price?dept=${encodeURIComponent("東京")}&arvl=${encodeURIComponent("荻窪")}`,
+    );
+    expect(price.oneMonth).toBe(10_990);
+    expect(price.basis.official).toEqual({ oneMonth: true, threeMonths: true, sixMonths: true });
+  });
+
   describe("employee records", () => {
     it("gives every employee a job rank and a contract in force, and the sign-ins a career", async () => {
       const employees = await t.db.selectFrom("employees").select("id").execute();
@@ -292,7 +310,7 @@ describe("demo company seed", () => {
       expect(history.totalCount).toBe(3);
       expect(history.data[0]).toMatchObject({ companyName: "Sakura Tech Japan K.K.", isCurrent: true });
       // Earlier jobs end the month before the next one starts.
-      expect(history.data[1]?.toMonth).toBe(previousMonth(history.data[0]?.fromMonth ?? ""));
+      expect(history.data[1]?.toMonth).toBe(addMonths(`${history.data[0]?.fromMonth}-01`, -1).slice(0, 7));
 
       const leader = await get<AccountSummary>("leader1", "/api/employee/account");
       expect(leader.jobRank?.level).toBeGreaterThanOrEqual(4);
@@ -317,11 +335,8 @@ describe("demo company seed", () => {
     });
 
     it("seeds the campaigns again, not twice, on --reset", async () => {
-      expect(await t.db.selectFrom("campaigns").select("titleEn").orderBy("titleEn").execute()).toEqual([
-        { titleEn: "Health & Wellness Month" },
-        { titleEn: "Information Security Awareness Week" },
-        { titleEn: "Summer Vacation Planning" },
-      ]);
+      const rows = await t.db.selectFrom("campaigns").select("titleEn").orderBy("startDate").execute();
+      expect(rows.map((row) => row.titleEn)).toEqual(campaignsAround(today).map((c) => c.campaign.titleEn));
     });
 
     it("seeds the same records again, not twice, on --reset", async () => {
@@ -334,8 +349,3 @@ describe("demo company seed", () => {
     });
   });
 });
-
-function previousMonth(month: string): string {
-  const [year, value] = month.split("-").map(Number) as [number, number];
-  return value === 1 ? `${year - 1}-12` : `${year}-${String(value - 1).padStart(2, "0")}`;
-}

@@ -1,16 +1,20 @@
 import { hashPassword } from "../../features/auth/password";
+import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
+import { type Biography, planBiographies } from "./biographies";
 import { seedDemoCampaigns } from "./campaigns";
+import { type Commute, planHomes } from "./commutes.data";
 import { seedDemoTickets } from "./commuting-tickets";
 import { seedDemoEmployeeChanges } from "./employee-changes";
 import { seedDemoEmployeeRecords } from "./employee-records";
 import { createDepartment, createEmployee, createWorkingPlace } from "./factories";
 import { seedDemoNotifications } from "./notifications";
 import type { DepartmentCode, WorkingPlaceCode } from "./organization.data";
-import { buildingNames, departments, homeAreas, workingPlaces } from "./organization.data";
+import { buildingNames, departments, workingPlaces } from "./organization.data";
 import { demoPassword, type NamedPerson, namedPeople } from "./people.data";
 import { generatePeople } from "./people.generate";
 import { createRandom, type Random } from "./random";
+import { seedDemoSectionFares } from "./section-fares";
 import { seedDemoTicketHistory } from "./ticket-history";
 import { seedDemoWorkingAddresses } from "./working-addresses";
 
@@ -25,6 +29,7 @@ function refuseInProduction(env: string) {
 
 /** Tables the demo touches, children first, for --reset. */
 const tablesChildFirst = [
+  "sectionFares",
   "employeeWorkingAddresses",
   "ticketEvidences",
   "ticketLogs",
@@ -59,11 +64,26 @@ export async function resetAndSeedDemoCompany(db: Db, env: string): Promise<void
   await seedDemoCompany(db, env);
 }
 
-/** Seeds the demo company: offices, departments, about 60 employees with sign-ins and roles. */
-export async function seedDemoCompany(db: Db, env: string): Promise<void> {
-  refuseInProduction(env);
+/**
+ * The demo's people, each with their biography and home, dated back from `today`; and the
+ * generator that goes on to draw the rest of their profiles.
+ */
+export function planDemoPeople(today: string) {
   const random = createRandom(seed);
   const people = [...namedPeople, ...generatePeople(random, demoSize - namedPeople.length)];
+  // Their own stream: the people above (named in the browser journeys) stay who they are.
+  const biographies = planBiographies(createRandom(seed + 1), people, today);
+  return { random, people, biographies, homes: planHomes(people) };
+}
+
+/**
+ * Seeds the demo company: offices, departments, about 60 employees with sign-ins and roles, their
+ * lives and commutes, and a portal in use, dated from the day of seeding.
+ */
+export async function seedDemoCompany(db: Db, env: string): Promise<void> {
+  refuseInProduction(env);
+  const now = new Date();
+  const { random, people, biographies, homes } = planDemoPeople(companyDate(now));
   // Every account gets its own salt; hashing runs on libuv's pool before the transaction.
   const hashes = await Promise.all(people.map(() => hashPassword(demoPassword)));
 
@@ -74,10 +94,15 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
     for (const dept of departments) deptIds.set(dept.code, (await createDepartment(trx, dept)).id);
 
     for (const [index, person] of people.entries()) {
-      const employee = await createEmployee(trx, employeeValues(random, person, index, deptIds, placeIds), {
-        passwordHash: hashes[index],
-        roles: person.roles ?? {},
-      });
+      const life = { biography: biographies[index] as Biography, home: homes[index] as Commute };
+      const employee = await createEmployee(
+        trx,
+        employeeValues(random, person, index, life, deptIds, placeIds),
+        {
+          passwordHash: hashes[index],
+          roles: person.roles ?? {},
+        },
+      );
       if (person.isLeader) {
         await trx
           .updateTable("departments")
@@ -86,13 +111,17 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
           .execute();
       }
     }
-    await seedDemoCampaigns(trx);
-    await seedDemoWorkingAddresses(trx);
-    await seedDemoTickets(trx);
-    await seedDemoTicketHistory(trx);
-    await seedDemoNotifications(trx);
-    await seedDemoEmployeeChanges(trx);
-    await seedDemoEmployeeRecords(trx);
+    await seedDemoCampaigns(trx, now);
+    await seedDemoWorkingAddresses(trx, now);
+    await seedDemoTickets(trx, now);
+    await seedDemoTicketHistory(trx, now);
+    await seedDemoSectionFares(trx, now);
+    await seedDemoNotifications(trx, now);
+    await seedDemoEmployeeChanges(trx, now);
+    const byAccount = new Map(
+      people.map((person, index) => [person.account, biographies[index] as Biography]),
+    );
+    await seedDemoEmployeeRecords(trx, byAccount, now);
     await seedDemoHelpEditors(trx);
   });
 }
@@ -117,14 +146,12 @@ function employeeValues(
   random: Random,
   person: NamedPerson,
   index: number,
+  { biography, home }: { biography: Biography; home: Commute },
   deptIds: Map<DepartmentCode, number>,
   placeIds: Map<WorkingPlaceCode, number>,
 ) {
-  const area = homeAreas[index % homeAreas.length] ?? homeAreas[0];
   const building = random.pick(buildingNames);
   const chome = `${random.int(1, 5)}-${random.int(1, 20)}-${random.int(1, 30)}`;
-  const joined = `${random.int(2012, 2025)}-${pad(random.int(1, 12))}-01`;
-  const birthday = `${random.int(1972, 2002)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
   return {
     account: person.account,
     employeeCode: `E${String(index + 1).padStart(5, "0")}`,
@@ -135,19 +162,17 @@ function employeeValues(
     deptId: deptIds.get(person.department) ?? 0,
     position: person.position,
     sex: person.sex,
-    birthday,
+    birthday: biography.birthday,
     nationality: person.nationality,
-    joinedDate: joined,
+    joinedDate: biography.joinedDate,
     contractType: random.next() < 0.85 ? "Permanent" : "Fixed-term",
     workingPlaceId: placeIds.get(person.workingPlace) ?? null,
-    postCode: area.postCode,
-    prefecture: area.prefecture,
-    city: area.city,
-    town: `${area.town}${chome}`,
+    postCode: home.postCode,
+    prefecture: home.prefecture,
+    city: home.city,
+    town: `${home.town}${chome}`,
     building: building ? `${building} ${random.int(1, 9)}0${random.int(1, 9)}` : null,
     tel: `090-${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
     timesheetMode: 1,
   };
 }
-
-const pad = (n: number) => String(n).padStart(2, "0");

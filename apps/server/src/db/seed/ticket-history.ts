@@ -8,34 +8,15 @@ import { findEmployeeContext } from "../../features/commutation-ticket/ticket-em
 import { insertLog } from "../../features/commutation-ticket/ticket-log.repository";
 import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
-import { demoDeciders, insertDemoLogs } from "./commuting-tickets";
+import { passFare } from "./commutes.data";
+import { commuteOfEmployee, demoDeciders, insertDemoLogs } from "./commuting-tickets";
 import { namedPeople } from "./people.data";
-
-/** A commuter section of the Tokyo area with its pass fares (1, 3 and 6 months, yen, 2024). */
-interface Section {
-  departure: string;
-  arrival: string;
-  fares: Record<1 | 3 | 6, number>;
-}
-
-const sections: Section[] = [
-  { departure: "荻窪", arrival: "東京", fares: { 1: 10_990, 3: 31_320, 6: 59_330 } },
-  { departure: "武蔵小杉", arrival: "品川", fares: { 1: 8_880, 3: 25_310, 6: 47_950 } },
-  { departure: "北千住", arrival: "大手町", fares: { 1: 9_010, 3: 25_690, 6: 48_660 } },
-  { departure: "大宮", arrival: "東京", fares: { 1: 19_260, 3: 54_900, 6: 104_010 } },
-  { departure: "船橋", arrival: "錦糸町", fares: { 1: 8_560, 3: 24_400, 6: 46_220 } },
-  { departure: "町田", arrival: "新宿", fares: { 1: 15_400, 3: 43_890, 6: 83_160 } },
-  { departure: "三鷹", arrival: "新宿", fares: { 1: 7_830, 3: 22_320, 6: 42_280 } },
-  { departure: "横浜", arrival: "桜木町", fares: { 1: 4_620, 3: 13_170, 6: 24_950 } },
-  { departure: "二子玉川", arrival: "渋谷", fares: { 1: 7_120, 3: 20_300, 6: 38_450 } },
-  { departure: "浦和", arrival: "上野", fares: { 1: 13_130, 3: 37_430, 6: 70_910 } },
-];
 
 /** A second leg for the requests that wait in a queue: a bus from home to the first station. */
 const busLeg = { departure: "市役所前", arrival: "駅前", amount: 6_300 };
 
 /** Why the rejected demo request was sent back. */
-const rejectReason = "Please use the cheaper route via the Chuo line.";
+const rejectReason = "Please attach the bus company's fare table for this section.";
 
 /** How many of the generated employees get a commuting history. */
 const peopleWithHistory = 30;
@@ -65,8 +46,10 @@ const waitingRequests: ReadonlyMap<number, TicketStatus> = new Map([
 
 /**
  * Years of commuting history for the generated employees (the named sign-ins of the README keep
- * the few tickets their walkthroughs start from): consecutive passes of 1, 3 or 6 months up to
- * one in force today, continued one from another, and a request in every decider's queue.
+ * the few tickets their walkthroughs start from): consecutive passes of 1, 3 or 6 months from the
+ * station by their home to the one by their office (commutes.data.ts), from about two years ago
+ * or their first day up to one in force today, continued one from another, and a request in
+ * every decider's queue.
  */
 export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<void> {
   const today = companyDate(now);
@@ -76,7 +59,7 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
   const people = await db
     .selectFrom("employees")
     .innerJoin("departments", "departments.id", "employees.deptId")
-    .select("employees.id")
+    .select(["employees.id", "employees.joinedDate"])
     .where("employees.account", "not in", named)
     .where("departments.code", "!=", departmentWithoutHistory)
     .orderBy("employees.id")
@@ -84,11 +67,10 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
     .execute();
   for (const [index, person] of people.entries()) {
     const context = await findEmployeeContext(db, person.id);
-    if (!context) continue;
+    const commute = context && (await commuteOfEmployee(db, context.id));
+    if (!context || !commute) continue;
     const route = await createRoute(db, context.id, stamp);
-    const section = sections[index % sections.length] as Section;
     const duration = ([6, 3, 1] as const)[index % 3] ?? 6;
-    const _leaderId = context.leaderEmployeeId !== context.id ? context.leaderEmployeeId : null;
     const base = {
       routeId: route.id,
       employeeId: context.id,
@@ -104,20 +86,23 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
       insertDemoLogs(db, deciders, { ticketId, context, status, actedAt, rejectReason });
 
     // Consecutive passes from about two years ago (later joiners: from their first day) to today.
-    let start = addDays(today, -(duration === 1 ? 120 : 700) - ((index * 11) % 28));
+    const first = addDays(today, -(duration === 1 ? 120 : 700) - ((index * 11) % 28));
+    let start = person.joinedDate && person.joinedDate > first ? person.joinedDate : first;
     let previous: number | null = null;
     let sequence = 1;
     while (start <= today) {
       const endDate = endDateOf(start, duration);
-      const submittedAt = `${addDays(start, -10)}T01:00:00.000Z`;
+      // Asked for ten days ahead; a newcomer's first pass on their first day.
+      const asked = addDays(start, -10);
+      const submittedAt = `${person.joinedDate && person.joinedDate > asked ? person.joinedDate : asked}T01:00:00.000Z`;
       const id = await insertTicket(db, {
         ...base,
         kind: previous === null ? "createTicket" : "continueTicket",
         previousTicketId: previous,
         ticketSequence: sequence,
-        departure: section.departure,
-        arrival: section.arrival,
-        amount: section.fares[duration],
+        departure: commute.departure,
+        arrival: commute.arrival,
+        amount: passFare(commute, duration),
         duration,
         startDate: start,
         endDate,
@@ -140,7 +125,7 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
           status: TicketStatus.cancelling,
           cancelDate: addDays(today, 7),
           cancelType: "partial",
-          refundAmount: Math.round(section.fares[duration] / 2),
+          refundAmount: Math.round(passFare(commute, duration) / 2),
           cancelReason: 3,
           cancelNote: "Moving closer to the office.",
         })

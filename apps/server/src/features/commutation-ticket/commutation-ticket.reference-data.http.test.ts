@@ -69,7 +69,13 @@ describe("commuting tickets", () => {
           )
         ).json();
       const none = { oneMonth: null, threeMonths: null, sixMonths: null };
-      const noBasis = { months: 12, oneMonth: 0, threeMonths: 0, sixMonths: 0 };
+      const noBasis = {
+        months: 12,
+        oneMonth: 0,
+        threeMonths: 0,
+        sixMonths: 0,
+        official: { oneMonth: false, threeMonths: false, sixMonths: false },
+      };
       expect(await priceFor("employee1")).toEqual({ ...none, basis: noBasis });
       const approved = async (who: string, overrides: Record<string, unknown>) =>
         setStatus((await create(who, overrides)).id, S.approved);
@@ -91,6 +97,86 @@ describe("commuting tickets", () => {
       });
       // employee2's own claim does not count for them: two others are not enough.
       expect((await priceFor("employee2")).oneMonth).toBeNull();
+    });
+
+    it("lets HR set a section's official fares, which the form offers before the usual fare", async () => {
+      const section = `dept=${encodeURIComponent("渋谷")}&arvl=${encodeURIComponent("新宿")}`;
+      const price = async () => (await call("GET", `/price?${section}`, "employee1")).json();
+      for (const who of ["boss", "hr1", "approver1"]) {
+        await setStatus(
+          (await create(who, { departure: "渋谷", arrival: "新宿", amount: 4_620 })).id,
+          S.approved,
+        );
+      }
+      expect(await price()).toMatchObject({ oneMonth: 4_620, basis: { oneMonth: 3 } });
+
+      // HR sets the fares the other way round: the same section.
+      const saved = await call("PUT", "/sectionFare", "hr1", {
+        departure: "新宿",
+        arrival: "渋谷",
+        oneMonth: 4_700,
+        threeMonths: 13_390,
+        note: "JR East fare table, April 2026",
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        departure: "新宿",
+        arrival: "渋谷",
+        oneMonth: 4_700,
+        threeMonths: 13_390,
+        sixMonths: null,
+        note: "JR East fare table, April 2026",
+        updatedByName: expect.any(String),
+      });
+      expect(await price()).toEqual({
+        oneMonth: 4_700,
+        threeMonths: 13_390,
+        sixMonths: null,
+        basis: {
+          months: 12,
+          oneMonth: 0,
+          threeMonths: 0,
+          sixMonths: 0,
+          official: { oneMonth: true, threeMonths: true, sixMonths: false },
+        },
+      });
+
+      // Setting it again replaces it; the list finds it by either station and pages it.
+      const again = await call("PUT", "/sectionFare", "hr1", {
+        departure: "渋谷",
+        arrival: "新宿",
+        sixMonths: 25_360,
+      });
+      expect(again.json()).toMatchObject({ id: saved.json().id, oneMonth: null, sixMonths: 25_360 });
+      const listed = await call("GET", `/sectionFare?search=${encodeURIComponent("渋")}`, "hr1");
+      expect(listed.headers["x-total-count"]).toBe("1");
+      expect(listed.json().data.map((fare: { id: number }) => fare.id)).toEqual([saved.json().id]);
+      expect((await call("GET", "/sectionFare?search=zzz", "hr1")).json()).toEqual({
+        data: [],
+        totalCount: 0,
+      });
+      expect(await price()).toMatchObject({ oneMonth: 4_620, sixMonths: 25_360 });
+
+      // Bad input: nothing written; employees may not set or read them.
+      for (const [body, field] of [
+        [{ departure: "渋谷", arrival: "新宿" }, "oneMonth"],
+        [{ departure: "渋谷", arrival: "渋谷", oneMonth: 100 }, "arrival"],
+        [{ departure: "渋谷", arrival: "新宿", oneMonth: -1 }, "oneMonth"],
+      ] as const) {
+        const refused = await call("PUT", "/sectionFare", "hr1", body);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors[0].field).toBe(field);
+      }
+      expect(
+        (await call("PUT", "/sectionFare", "employee1", { departure: "A", arrival: "B", oneMonth: 1 }))
+          .statusCode,
+      ).toBe(401);
+      expect((await call("GET", "/sectionFare", "employee1")).statusCode).toBe(401);
+
+      // Removed: the section is back to the usual fare.
+      expect((await call("DELETE", `/sectionFare/${saved.json().id}`, "hr1")).statusCode).toBe(204);
+      expect((await call("DELETE", `/sectionFare/${saved.json().id}`, "hr1")).statusCode).toBe(404);
+      expect(await price()).toMatchObject({ oneMonth: 4_620, sixMonths: null, basis: { oneMonth: 3 } });
     });
 
     it("lists the leader's queue and counts it in the leader's menu", async () => {

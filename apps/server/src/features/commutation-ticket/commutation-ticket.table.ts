@@ -137,3 +137,16 @@ export interface PayrollReportsTable {
   jobRunId: number | null;
   createdAt: string;
 }
+
+/** An official fare HR set for a section (either direction): station names in code-point order. */
+export interface SectionFaresTable {
+  id: Generated<number>;
+  stationA: string;
+  stationB: string;
+  oneMonth: number | null;
+  threeMonths: number | null;
+  sixMonths: number | null;
+  note: Generated<string>;
+  updatedBy: number;
+  updatedAt: string;
+}

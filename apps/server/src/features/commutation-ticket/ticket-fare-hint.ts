@@ -7,6 +7,7 @@ import type { TicketPrice } from "@portal/contract/commutation-ticket/commutatio
 import type { AppDeps } from "../../app-deps";
 import { companyToday } from "../../lib/company-date";
 import { findAcceptedAmounts } from "./commutation-ticket.repository";
+import { findSectionFare } from "./section-fare.repository";
 
 /** Statuses of a ticket whose amount HR and the approver have accepted. */
 const acceptedStatuses = [
@@ -55,7 +56,12 @@ export function usualFare(
   return best && best.people >= minPeople ? { amount: best.amount, people: best.people } : null;
 }
 
-/** price?dept&arvl: the section's usual fare per duration, and how many colleagues paid it. */
+type Hint = { amount: number; people: number; official: boolean } | null;
+
+/**
+ * price?dept&arvl: the section's fare per duration: HR's official fare where set, else the usual
+ * fare and how many colleagues paid it.
+ */
 export async function getPrice(
   deps: AppDeps,
   askerId: number,
@@ -63,13 +69,21 @@ export async function getPrice(
   arrival: string,
 ): Promise<TicketPrice> {
   const since = addMonths(companyToday(deps), -FareHintRules.months);
-  const rows = await findAcceptedAmounts(deps.db, { departure, arrival }, acceptedStatuses, since);
-  const hint = (duration: number) =>
-    usualFare(
+  const [rows, official] = await Promise.all([
+    findAcceptedAmounts(deps.db, { departure, arrival }, acceptedStatuses, since),
+    findSectionFare(deps.db, departure, arrival),
+  ]);
+  const hint = (duration: number, officialAmount: number | null | undefined): Hint => {
+    if (officialAmount != null) return { amount: officialAmount, people: 0, official: true };
+    const usual = usualFare(
       rows.filter((row) => row.duration === duration),
       askerId,
     );
-  const [one, three, six] = [hint(1), hint(3), hint(6)];
+    return usual && { ...usual, official: false };
+  };
+  const one = hint(1, official?.oneMonth);
+  const three = hint(3, official?.threeMonths);
+  const six = hint(6, official?.sixMonths);
   return {
     oneMonth: one?.amount ?? null,
     threeMonths: three?.amount ?? null,
@@ -79,6 +93,11 @@ export async function getPrice(
       oneMonth: one?.people ?? 0,
       threeMonths: three?.people ?? 0,
       sixMonths: six?.people ?? 0,
+      official: {
+        oneMonth: one?.official ?? false,
+        threeMonths: three?.official ?? false,
+        sixMonths: six?.official ?? false,
+      },
     },
   };
 }

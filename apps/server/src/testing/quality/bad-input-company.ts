@@ -122,6 +122,11 @@ export async function createBadInputCompany(t: TestApp) {
     { body: { companyName: "Portal KK", role: "Developer", fromMonth: "2020-04" } },
     "working history",
   );
+  const sectionFare = await json<{ id: number }>(
+    routes.sectionFare.save,
+    { body: { departure: "新宿", arrival: "東京", oneMonth: 4620 } },
+    "section fare",
+  );
   const menuItem = await json<{ id: number }>(
     routes.menu.createItem,
     {
@@ -219,6 +224,8 @@ export async function createBadInputCompany(t: TestApp) {
       "campaign.update": { params: { id: campaign.id }, body: { imageFile: campaignImage.imageFile } },
       "campaign.remove": { params: { id: campaign.id } },
       "campaign.image": { params: { fileName: campaignImage.imageFile } },
+      "sectionFare.save": { body: { departure: "池袋", arrival: "東京", oneMonth: 6_600 } },
+      "sectionFare.remove": { params: { id: sectionFare.id } },
       "menu.userMenu": { params: { id: "boss" } },
       "menu.createItem": { body: { parentId: null, url: null } },
       "menu.updateItem": { params: { id: menuItem.id }, body: { parentId: null, url: null } },

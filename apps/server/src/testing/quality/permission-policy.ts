@@ -6,6 +6,7 @@ import { employeeChangePolicy } from "./policy/employee-change.policy";
 import { jobsPolicy } from "./policy/jobs.policy";
 import { portalPolicy } from "./policy/portal.policy";
 import { recordsPolicy } from "./policy/records.policy";
+import { sectionFarePolicy } from "./policy/section-fare.policy";
 import { ticketPolicy } from "./policy/ticket.policy";
 import { ticketDecisionPolicy } from "./policy/ticket-decision.policy";
 import { ticketReviewPolicy } from "./policy/ticket-review.policy";
@@ -27,4 +28,5 @@ export const permissionPolicy: PermissionPolicy = {
   ...ticketReviewPolicy,
   ...conversationPolicy,
   ...jobsPolicy,
+  ...sectionFarePolicy,
 };

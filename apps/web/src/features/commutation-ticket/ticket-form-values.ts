@@ -222,14 +222,21 @@ export function priceFor(price: TicketPrice | undefined, duration: TicketDuratio
   return { 1: price.oneMonth, 3: price.threeMonths, 6: price.sixMonths }[duration];
 }
 
-/** Where the usual fare comes from: how many colleagues paid it, within how many months. */
-export function priceBasisFor(
-  price: TicketPrice | undefined,
-  duration: TicketDuration,
-): { people: number; months: number } | null {
+/** Where a section's fare comes from: HR's official fare, or how many colleagues paid it lately. */
+export interface PriceBasis {
+  official: boolean;
+  people: number;
+  months: number;
+}
+
+/** Where the fare offered for a pass length comes from. */
+export function priceBasisFor(price: TicketPrice | undefined, duration: TicketDuration): PriceBasis | null {
   if (!price || priceFor(price, duration) === null) return null;
   const { basis } = price;
   return {
+    official: { 1: basis.official.oneMonth, 3: basis.official.threeMonths, 6: basis.official.sixMonths }[
+      duration
+    ],
     people: { 1: basis.oneMonth, 3: basis.threeMonths, 6: basis.sixMonths }[duration],
     months: basis.months,
   };

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
+import type { PriceBasis } from "../ticket-form-values";
 import { endDateOfValues, isStartDateDisabled, type TicketFormValues } from "../ticket-form-values";
 import { formatYen } from "../ticket-presentation";
 import { PlainLocationInput } from "./plain-location-input";
@@ -105,8 +106,8 @@ interface AmountFieldProps {
   value: string;
   error: string | undefined;
   isLocked: boolean;
-  /** The amount is the section's usual fare, filled in by the form: how many colleagues paid it. */
-  prefilledFrom: { people: number; months: number } | null;
+  /** The amount was filled in by the form: HR's official fare, or how many colleagues paid it. */
+  prefilledFrom: PriceBasis | null;
   onChange: (value: string) => void;
 }
 
@@ -123,9 +124,11 @@ export function TicketAmountField({ value, error, isLocked, prefilledFrom, onCha
       value={value}
       onChange={onChange}
       description={
-        prefilledFrom
-          ? t("form.amountPrefilled", { count: prefilledFrom.people, months: prefilledFrom.months })
-          : undefined
+        prefilledFrom?.official
+          ? t("form.amountOfficial")
+          : prefilledFrom
+            ? t("form.amountPrefilled", { count: prefilledFrom.people, months: prefilledFrom.months })
+            : undefined
       }
       error={error}
       maw={320}

@@ -108,7 +108,13 @@ describe("ticket form", () => {
           oneMonth: 12340,
           threeMonths: 35000,
           sixMonths: 66000,
-          basis: { months: 12, oneMonth: 4, threeMonths: 4, sixMonths: 4 },
+          basis: {
+            months: 12,
+            oneMonth: 4,
+            threeMonths: 4,
+            sixMonths: 4,
+            official: { oneMonth: false, threeMonths: false, sixMonths: false },
+          },
         }),
     });
     renderTicketForm(ticketPaths.newTicket("createTicket6Months"));
@@ -129,6 +135,32 @@ describe("ticket form", () => {
     expect(
       fetchMock.mock.calls.some(([url]) => url === "/api/commutationTicket/price?dept=Shinjuku&arvl=Tokyo"),
     ).toBe(true);
+  });
+
+  it("says when the amount filled in is the official fare HR set for the section", async () => {
+    serveTicketForm({
+      "GET /api/commutationTicket/price": () =>
+        jsonResponse(200, {
+          oneMonth: 4620,
+          threeMonths: null,
+          sixMonths: null,
+          basis: {
+            months: 12,
+            oneMonth: 0,
+            threeMonths: 0,
+            sixMonths: 0,
+            official: { oneMonth: true, threeMonths: false, sixMonths: false },
+          },
+        }),
+    });
+    renderTicketForm(ticketPaths.newTicket());
+    await waitForAddress();
+    fill(/^Departure/, "渋谷");
+    fill(/^Arrival/, "新宿");
+    await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue("4,620"));
+    expect(
+      screen.getByText("The official fare HR set for this section. Change it if your fare differs."),
+    ).toBeInTheDocument();
   });
 
   it("warns when over budget and then needs a reason in the notes", async () => {
