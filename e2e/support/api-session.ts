@@ -20,6 +20,7 @@ export async function apiSignIn(request: APIRequestContext, account: string): Pr
     access_token: token,
     username,
     display_name: displayName,
+    display_name_ja: displayNameJa,
     timesheet_mode: timesheetMode,
     ...roles
   } = (await response.json()) as Record<string, unknown>;
@@ -30,6 +31,7 @@ export async function apiSignIn(request: APIRequestContext, account: string): Pr
       { name: "token", value: String(token) },
       { name: "username", value: String(username) },
       { name: "displayName", value: String(displayName) },
+      { name: "displayNameJa", value: String(displayNameJa ?? "") },
       { name: "timesheetMode", value: String(timesheetMode) },
       { name: "roles", value: JSON.stringify(roles) },
       { name: "loginMode", value: "account" },
