@@ -52,8 +52,14 @@ export async function countLedDepartments(db: Db, employeeId: number): Promise<n
 }
 
 /** Every account whose employee has this status (the active ones, for role audiences). */
-export function findActiveAccounts(db: Db, status: number) {
-  return selectAccount(db).where("employees.status", "=", status).execute();
+/** Active accounts: all of them, or those of the employees given. */
+export function findActiveAccounts(db: Db, status: number, among?: readonly number[]) {
+  let query = selectAccount(db).where("employees.status", "=", status);
+  if (among) {
+    if (among.length === 0) return Promise.resolve([]);
+    query = query.where("accounts.employeeId", "in", among);
+  }
+  return query.execute();
 }
 
 /** The leader of every department that has one (an employee leading two appears twice). */

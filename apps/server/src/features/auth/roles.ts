@@ -59,10 +59,17 @@ export async function requireAnyRole(
   if (!roles.some((role) => held.has(role))) throw AppError.permissionDenied();
 }
 
-/** Every active employee holding the role, computed with the same rules as a user's own roles. */
-export async function employeeIdsWithRole(deps: AppDeps, role: MenuRole): Promise<number[]> {
+/**
+ * Every active employee holding the role (or, given `among`, those of them), computed with the
+ * same rules as a user's own roles.
+ */
+export async function employeeIdsWithRole(
+  deps: AppDeps,
+  role: MenuRole,
+  among?: readonly number[],
+): Promise<number[]> {
   const [accounts, leaders] = await Promise.all([
-    findActiveAccounts(deps.db, activeStatus),
+    findActiveAccounts(deps.db, activeStatus, among),
     findDepartmentLeaderIds(deps.db),
   ]);
   const ledCount = new Map<number, number>();

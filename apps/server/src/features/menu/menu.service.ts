@@ -83,7 +83,10 @@ export async function menuNumbersOf(
  * read once for all of them.
  */
 export async function pushMenuNumbers(deps: AppDeps, employeeIds: readonly number[]): Promise<void> {
-  const connected = await deps.realtime.connectedEmployees(employeeIds);
+  await pushToConnected(deps, await deps.realtime.connectedEmployees(employeeIds));
+}
+
+async function pushToConnected(deps: AppDeps, connected: readonly number[]): Promise<void> {
   if (connected.length === 0) return;
   const rows = await menuItems.findAll(deps.db);
   for (const employeeId of connected) {
@@ -95,9 +98,15 @@ export async function pushMenuNumbers(deps: AppDeps, employeeIds: readonly numbe
   }
 }
 
-/** The same, for everyone holding a role (e.g. HR when a ticket reaches the HR queue). */
+/**
+ * The same, for everyone holding a role (e.g. HR when a ticket reaches the HR queue): the hub says
+ * who is connected first, and only their accounts are read to see who holds the role.
+ */
 export async function pushMenuNumbersToRole(deps: AppDeps, role: MenuRole): Promise<void> {
-  await pushMenuNumbers(deps, await employeeIdsWithRole(deps, role));
+  const connected = await deps.realtime.allConnectedEmployees();
+  if (connected === null) return pushMenuNumbers(deps, await employeeIdsWithRole(deps, role));
+  if (connected.length === 0) return;
+  await pushToConnected(deps, await employeeIdsWithRole(deps, role, connected));
 }
 
 /** The chat assistant's button shows when the portal offers the assistant. */

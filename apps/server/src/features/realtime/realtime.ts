@@ -39,8 +39,10 @@ export type MailNamespace = Namespace<MailClientEvents, MailServerEvents, Record
 export type SeatNamespace = Namespace<SeatClientEvents, SeatServerEvents, Record<string, never>, SocketData>;
 
 /** Room names: one per employee (all their tabs and devices), one per session (for sign-out). */
+const employeeRoomPrefix = "employee:";
+
 export const rooms = {
-  employee: (employeeId: number) => `employee:${employeeId}`,
+  employee: (employeeId: number) => `${employeeRoomPrefix}${employeeId}`,
   session: (jti: string) => `session:${jti}`,
   floorplan: (floorplanId: number) => `floorplan:${floorplanId}`,
   /** Seat administrators who asked for the background batch (ConnectBackground). */
@@ -72,6 +74,11 @@ export interface Realtime {
    * pushed only to be seen is computed for them alone. Should another instance not answer, all.
    */
   connectedEmployees(employeeIds: readonly number[]): Promise<number[]>;
+  /**
+   * Everyone connected to the employee hub on any instance (each once); null when another instance
+   * did not answer (the caller then works out its audience without the hub).
+   */
+  allConnectedEmployees(): Promise<number[] | null>;
   /** Closes every connection, on every hub and instance, opened with this session (sign-out). */
   disconnectSession(jti: string): void;
   /** Closes every connection of these employees, on every hub and instance. */
@@ -199,6 +206,20 @@ export function createRealtime(
       } catch (err) {
         logger.warn({ err }, "realtime: the other instances did not say who is connected");
         return ids;
+      }
+    },
+    async allConnectedEmployees() {
+      const idsOfRooms = (names: Iterable<string>) =>
+        [...names]
+          .filter((name) => name.startsWith(employeeRoomPrefix))
+          .map((name) => Number(name.slice(employeeRoomPrefix.length)));
+      if (!pub) return idsOfRooms(employeeService.adapter.rooms.keys());
+      try {
+        const sockets = await employeeService.fetchSockets();
+        return [...new Set(sockets.map((socket) => socket.data.session.employeeId))];
+      } catch (err) {
+        logger.warn({ err }, "realtime: the other instances did not say who is connected");
+        return null;
       }
     },
     disconnectSession(jti) {
