@@ -44,6 +44,36 @@ test.describe("the sidebar at each width", () => {
   });
 });
 
+test("tables fit the screen: HR's Reject buttons whole at 1366 px, no page wider than a phone", async ({
+  page,
+}) => {
+  const pageWidth = () =>
+    page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/login");
+  await signInWithPassword(page, "hr1");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/commuting-ticket/hr");
+  // The sidebar is open beside the queue; every column fits, the reject button not cut off.
+  expect((await navbar(page).boundingBox())?.width).toBe(210);
+  const firstRow = page.getByRole("table").getByRole("row").nth(1);
+  await expect(firstRow.getByRole("button", { name: /^Reject / })).toBeInViewport({ ratio: 1 });
+  const wide = await pageWidth();
+  expect(wide.page).toBeLessThanOrEqual(wide.screen);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, shown] of [
+    ["/commuting-ticket/hr", page.getByRole("checkbox", { name: "Select all" })],
+    ["/commuting-ticket/hr?tab=search", page.getByRole("table").getByRole("row").nth(1)],
+    ["/commuting-ticket/hr?tab=allowances", page.getByRole("table").getByRole("row").nth(1)],
+  ] as const) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    const phone = await pageWidth();
+    expect(phone.page, path).toBeLessThanOrEqual(phone.screen);
+  }
+});
+
 test("changing the language retitles the page and keeps it", async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page).toHaveTitle("Home | Employee Portal");

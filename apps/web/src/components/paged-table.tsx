@@ -1,16 +1,8 @@
-import {
-  Group,
-  ScrollArea,
-  type ScrollAreaProps,
-  Stack,
-  Table,
-  type TableProps,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Group, type ScrollAreaProps, Stack, type TableProps, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { LoadFailed } from "./ui/load-failed";
+import { StackedTable, type TableColumnSpec } from "./ui/stacked-table";
 import { TablePagination } from "./ui/table-pagination";
 import { TableStateRows } from "./ui/table-state-rows";
 
@@ -43,12 +35,11 @@ export interface PagedTableProps {
   loadFailedText: string;
   /** The retry button's text, when not "Retry". */
   retryLabel?: string;
-  /** The header cells (`Table.Th`), `columnCount` of them. */
-  head: ReactNode;
-  columnCount: number;
-  /** The table's width before it scrolls sideways. */
+  /** The header cells; on a phone they name each row's cells (see StackedTable). */
+  columns: readonly TableColumnSpec[];
+  /** The table's width before it scrolls sideways inside its box. */
   minWidth: number;
-  /** Scrolls with the browser's own scrollbar (Mantine's Table.ScrollContainer) instead of a ScrollArea. */
+  /** Scrolls with the browser's own scrollbar instead of a ScrollArea. */
   nativeScroll?: boolean;
   /** Mantine's table props beyond the scaffold's (striped unless told, a name, hover). */
   tableProps?: Omit<TableProps, "miw" | "children">;
@@ -63,7 +54,8 @@ export interface PagedTableProps {
 /**
  * A paged table's scaffold: skeleton rows while the first page loads, a line when it is empty, a
  * retry instead of the table when it could not be loaded (a page already shown stays while a
- * later one loads), and the pager. The parts are siblings in the caller's layout.
+ * later one loads), and the pager. The parts are siblings in the caller's layout. The table is a
+ * StackedTable: cards on a phone, never wider than the page.
  */
 export function PagedTable({
   query,
@@ -71,8 +63,7 @@ export function PagedTable({
   emptyText,
   loadFailedText,
   retryLabel,
-  head,
-  columnCount,
+  columns,
   minWidth,
   nativeScroll = false,
   tableProps,
@@ -86,51 +77,26 @@ export function PagedTable({
       {query.isError && !query.data ? (
         <LoadFailed title={loadFailedText} retryLabel={retryLabel} onRetry={() => void query.refetch()} />
       ) : (
-        <TableScroll minWidth={minWidth} native={nativeScroll} scrollAreaProps={scrollAreaProps}>
-          <Table
-            striped
-            {...tableProps}
-            miw={nativeScroll ? undefined : minWidth}
-            aria-busy={query.isFetching}
-          >
-            <Table.Thead>
-              <Table.Tr>{head}</Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columnCount={columnCount}
-                loading={query.isPending}
-                empty={empty}
-                emptyText={emptyText}
-                skeletonRowCount={skeletonRowCount}
-              />
-              {children}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <StackedTable
+          columns={columns}
+          minWidth={minWidth}
+          nativeScroll={nativeScroll}
+          tableProps={{ striped: true, ...tableProps, "aria-busy": query.isFetching }}
+          scrollAreaProps={scrollAreaProps}
+        >
+          <TableStateRows
+            columnCount={columns.length}
+            loading={query.isPending}
+            empty={empty}
+            emptyText={emptyText}
+            skeletonRowCount={skeletonRowCount}
+          />
+          {children}
+        </StackedTable>
       )}
       {pager && <PagedTablePagination pager={pager} />}
     </>
   );
-}
-
-interface TableScrollProps {
-  minWidth: number;
-  native: boolean;
-  scrollAreaProps?: Omit<ScrollAreaProps, "children">;
-  children: ReactNode;
-}
-
-/** What scrolls a table wider than the screen sideways. */
-function TableScroll({ minWidth, native, scrollAreaProps, children }: TableScrollProps) {
-  if (native) {
-    return (
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        {children}
-      </Table.ScrollContainer>
-    );
-  }
-  return <ScrollArea {...scrollAreaProps}>{children}</ScrollArea>;
 }
 
 /** The pager of a paged table. */
@@ -203,8 +169,7 @@ export function PagedTableSection({
         empty={query.data?.data.length === 0}
         emptyText={emptyText}
         loadFailedText={loadFailedText}
-        head={columns.map((column) => <Table.Th key={column}>{column}</Table.Th>)}
-        columnCount={columns.length}
+        columns={columns}
         minWidth={minWidth}
         tableProps={{ highlightOnHover }}
         scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}

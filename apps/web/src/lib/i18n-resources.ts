@@ -40,6 +40,7 @@ export const namespaces = [
   "chatbot",
   "job",
   "commutation-ticket-payroll-report",
+  "commutation-ticket-section-fare",
   "openapi",
 ] as const satisfies readonly (keyof typeof enTexts)[];
 

@@ -14,6 +14,7 @@ import enCommutationTicketDecision from "./en/commutation-ticket-decision.json";
 import enCommutationTicketDesk from "./en/commutation-ticket-desk.json";
 import enCommutationTicketPayrollReport from "./en/commutation-ticket-payroll-report.json";
 import enCommutationTicketSearch from "./en/commutation-ticket-search.json";
+import enCommutationTicketSectionFare from "./en/commutation-ticket-section-fare.json";
 import enEmployee from "./en/employee.json";
 import enEmployeeAvatar from "./en/employee-avatar.json";
 import enEmployeeChange from "./en/employee-change.json";
@@ -65,4 +66,5 @@ export const enTexts = {
   job: enJob,
   openapi: enOpenapi,
   "commutation-ticket-payroll-report": enCommutationTicketPayrollReport,
+  "commutation-ticket-section-fare": enCommutationTicketSectionFare,
 } as const;

@@ -16,6 +16,7 @@ import jaCommutationTicketDecision from "./ja/commutation-ticket-decision.json";
 import jaCommutationTicketDesk from "./ja/commutation-ticket-desk.json";
 import jaCommutationTicketPayrollReport from "./ja/commutation-ticket-payroll-report.json";
 import jaCommutationTicketSearch from "./ja/commutation-ticket-search.json";
+import jaCommutationTicketSectionFare from "./ja/commutation-ticket-section-fare.json";
 import jaEmployee from "./ja/employee.json";
 import jaEmployeeAvatar from "./ja/employee-avatar.json";
 import jaEmployeeChange from "./ja/employee-change.json";
@@ -67,4 +68,5 @@ export const jaTexts = {
   job: jaJob,
   openapi: jaOpenapi,
   "commutation-ticket-payroll-report": jaCommutationTicketPayrollReport,
+  "commutation-ticket-section-fare": jaCommutationTicketSectionFare,
 } as const;

@@ -23,7 +23,6 @@ export const leaveActions = [
 ] as const;
 export type LeaveAction = (typeof leaveActions)[number];
 
-
 export interface LeaveTransition {
   actor: LeaveActor;
   from: readonly LeaveStatus[];

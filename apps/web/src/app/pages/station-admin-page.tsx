@@ -3,9 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../components/ui/page-heading";
 import { AddStationForm } from "../../features/commutation-ticket/components/add-station-form";
+import { SectionFares } from "../../features/commutation-ticket/components/section-fares";
 import { StationSearch } from "../../features/commutation-ticket/components/station-search";
 
-/** HR's stations (/commuting-ticket/stations): find a station, add one that is missing. */
+/**
+ * HR's stations and fares (/commuting-ticket/stations): find a station, add one that is missing,
+ * and set the official fares of sections.
+ */
 export function StationAdminPage() {
   const { t } = useTranslation("commutation-ticket");
   const [search, setSearch] = useState("");
@@ -17,6 +21,7 @@ export function StationAdminPage() {
         {/* A station just added is looked up, so HR sees it in the list. */}
         <AddStationForm onAdded={setSearch} />
       </SimpleGrid>
+      <SectionFares />
     </Stack>
   );
 }

@@ -80,6 +80,24 @@ describe("HR desk", () => {
       expect(screen.getByText("3 tickets waiting")).toBeInTheDocument();
     });
 
+    it("keeps a long note to three lines in its row, all of it a click away", async () => {
+      const note = `${"I moved near the station, so my route changed to the Sobu line. ".repeat(5)}Thanks.`;
+      serveHrDesk({ [queuePath]: () => jsonResponse(200, [{ ...waiting[0], notes: note }]) });
+      // Taller than the three lines shown (jsdom lays nothing out).
+      vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(200);
+      vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(60);
+      renderHrDesk();
+      const link = await screen.findByRole("link", { name: "Kichijoji → Shinjuku" });
+      const row = link.closest("tr") as HTMLElement;
+      const text = within(row).getByText(note);
+      expect(text).toHaveAttribute("data-line-clamp");
+      await userEvent.click(within(row).getByRole("button", { name: "Show more" }));
+      expect(text).not.toHaveAttribute("data-line-clamp");
+      expect(within(row).getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+      // The reject button stays in the row beside it.
+      expect(within(row).getByRole("button", { name: /^Reject / })).toBeInTheDocument();
+    });
+
     it("confirms the selected tickets at once", async () => {
       const fetchMock = serveHrDesk({
         [decisionPath]: () => jsonResponse(200, { decided: [1, 3], refused: [] }),

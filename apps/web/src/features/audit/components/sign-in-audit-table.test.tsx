@@ -84,6 +84,35 @@ describe("SignInAuditTable", () => {
     await waitFor(() => expect(clicked).toEqual(["sign-in-audit-2026-04-01.csv"]));
   });
 
+  it("lists each entry as a card naming its fields on a phone", async () => {
+    const narrow = window.matchMedia("(max-width: 1px)");
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+      ...narrow,
+      matches: true,
+      media: query,
+    }));
+    mockFetch(() => jsonResponse(200, { data: [entry(2, "employee1", "failure")], totalCount: 1 }));
+    renderTable();
+    const row = (await screen.findByText("employee1")).closest("tr") as HTMLElement;
+    // The names are for the eye; a screen reader names the cell by its column's header.
+    expect(within(row).getByRole("cell", { name: "employee1" })).toHaveTextContent(/^User ID\s*employee1$/);
+    expect(within(row).getByRole("cell", { name: "192.0.2.10" })).toHaveTextContent(
+      /^Address\s*192\.0\.2\.10$/,
+    );
+    expect(within(row).getByRole("cell", { name: "Mozilla/5.0" })).toHaveTextContent(
+      /^Browser\s*Mozilla\/5\.0$/,
+    );
+    // Still a table to screen readers: its header names the columns.
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Time",
+      "User ID",
+      "Event",
+      "Method",
+      "Address",
+      "Browser",
+    ]);
+  });
+
   it("offers a retry when the audit cannot be loaded", async () => {
     mockFetch(() => jsonResponse(500, { message: "boom", errors: [] }));
     renderTable();

@@ -7,6 +7,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable } from "../../../components/paged-table";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { useExportSignInAudit } from "../api/export-sign-in-audit";
 import { useSignInAudit } from "../api/get-sign-in-audit";
 import { SignInAuditFilters } from "./sign-in-audit-filters";
@@ -59,24 +60,21 @@ export function SignInAuditTable() {
         emptyText={t("empty")}
         loadFailedText={t("loadFailed")}
         retryLabel={t("retry")}
-        head={
-          <>
-            <Table.Th>{t("columns.time")}</Table.Th>
-            <Table.Th>{t("columns.userId")}</Table.Th>
-            <Table.Th>{t("columns.event")}</Table.Th>
-            <Table.Th>{t("columns.method")}</Table.Th>
-            <Table.Th>{t("columns.address")}</Table.Th>
-            <Table.Th>{t("columns.userAgent")}</Table.Th>
-          </>
-        }
-        columnCount={6}
+        columns={[
+          t("columns.time"),
+          t("columns.userId"),
+          t("columns.event"),
+          t("columns.method"),
+          t("columns.address"),
+          t("columns.userAgent"),
+        ]}
         minWidth={760}
         tableProps={{ highlightOnHover: true }}
         skeletonRowCount={5}
         pager={{ totalCount, pageSize, page, onPageChange: setPage }}
       >
         {audit.data?.data.map((entry) => (
-          <Table.Tr key={entry.id}>
+          <StackedRow key={entry.id}>
             <Table.Td>{dayjs(entry.occurredAt).format("YYYY/MM/DD HH:mm:ss")}</Table.Td>
             <Table.Td>{entry.userId}</Table.Td>
             <Table.Td>
@@ -91,7 +89,7 @@ export function SignInAuditTable() {
                 {entry.userAgent}
               </Text>
             </Table.Td>
-          </Table.Tr>
+          </StackedRow>
         ))}
       </PagedTable>
     </Stack>

@@ -50,6 +50,10 @@ export const commutationTicketKeys = {
   price: (departure: string, arrival: string) =>
     [...commutationTicketKeys.all, "price", { departure, arrival }] as const,
   overBudget: (query: OverBudgetQuery) => [...commutationTicketKeys.all, "overBudget", query] as const,
+  /** HR's official fares per section, per search and page. */
+  sectionFareLists: () => [...commutationTicketKeys.all, "sectionFares"] as const,
+  sectionFares: (search: string, page: number, size: number) =>
+    [...commutationTicketKeys.sectionFareLists(), { search, page, size }] as const,
   /** HR's payroll reports, per page. */
   payrollReportPages: () => [...commutationTicketKeys.all, "payrollReports"] as const,
   payrollReports: (page: number, size: number) =>

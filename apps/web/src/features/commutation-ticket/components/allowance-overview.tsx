@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { PagedTable } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { LoadFailed } from "../../../components/ui/load-failed";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { useAllowanceHistory } from "../api/get-allowance-history";
 import { allowancePageSize, useAllowanceSearch } from "../api/search-allowances";
@@ -16,7 +17,6 @@ import { useDepartmentName } from "./department-name";
 import { BudgetMark } from "./ticket-search";
 import { SearchFilterForm } from "./ticket-search-filters";
 
-const columnCount = 10;
 const tableMinWidth = 1080;
 
 /** Department, employee, over budget and pending; applied on Search (or Enter). */
@@ -149,7 +149,7 @@ function AllowanceTableRow({
   const { t } = useTranslation("commutation-ticket-search");
   const departmentName = useDepartmentName();
   return (
-    <Table.Tr>
+    <StackedRow>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           {row.employeeName}
@@ -187,7 +187,7 @@ function AllowanceTableRow({
           {t("allowance.history")}
         </Button>
       </Table.Td>
-    </Table.Tr>
+    </StackedRow>
   );
 }
 
@@ -219,21 +219,18 @@ export function AllowanceOverview() {
         empty={allowances.data?.data.length === 0}
         emptyText={t("allowance.empty")}
         loadFailedText={t("allowance.loadFailed")}
-        head={
-          <>
-            <Table.Th>{t("allowance.columns.employee")}</Table.Th>
-            <Table.Th>{t("allowance.columns.department")}</Table.Th>
-            <Table.Th ta="right">{t("allowance.columns.monthlyTotal")}</Table.Th>
-            <Table.Th ta="right">{t("allowance.columns.limit")}</Table.Th>
-            <Table.Th ta="right">{t("allowance.columns.taxable")}</Table.Th>
-            <Table.Th>{t("allowance.columns.overBudget")}</Table.Th>
-            <Table.Th ta="right">{t("allowance.columns.inForce")}</Table.Th>
-            <Table.Th ta="right">{t("allowance.columns.pending")}</Table.Th>
-            <Table.Th>{t("allowance.columns.endDate")}</Table.Th>
-            <Table.Th>{t("allowance.columns.actions")}</Table.Th>
-          </>
-        }
-        columnCount={columnCount}
+        columns={[
+          t("allowance.columns.employee"),
+          t("allowance.columns.department"),
+          { label: t("allowance.columns.monthlyTotal"), thProps: { ta: "right" } },
+          { label: t("allowance.columns.limit"), thProps: { ta: "right" } },
+          { label: t("allowance.columns.taxable"), thProps: { ta: "right" } },
+          t("allowance.columns.overBudget"),
+          { label: t("allowance.columns.inForce"), thProps: { ta: "right" } },
+          { label: t("allowance.columns.pending"), thProps: { ta: "right" } },
+          t("allowance.columns.endDate"),
+          t("allowance.columns.actions"),
+        ]}
         minWidth={tableMinWidth}
         tableProps={{ verticalSpacing: "xs" }}
         nativeScroll

@@ -1,16 +1,20 @@
-import { Anchor, Badge, Button, Checkbox, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Checkbox, rem, Stack, Text } from "@mantine/core";
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { ClampedText } from "../../../components/ui/clamped-text";
 import { ticketPaths } from "../ticket-paths";
 import { useDepartmentName } from "./department-name";
 import { sectionOf } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
-/** The table's width with every column readable; with less room the queue shows cards. */
-export const queueTableMinWidth = 960;
+/**
+ * The table's width with every column readable, the note at its narrowest and the reject button
+ * whole (its status column adds about 170 px); with less room the queue shows cards.
+ */
+export const queueTableMinWidth = (showStatus?: boolean) => (showStatus ? 1080 : 960);
 
 /** The reject button's texts; the leader's ("Reject") unless a queue names it otherwise. */
 export interface RejectButtonTexts {
@@ -58,7 +62,8 @@ export function SectionLink({ ticket }: { ticket: Ticket }) {
       component={Link}
       to={ticketPaths.detail(ticket.id)}
       size="sm"
-      style={{ overflowWrap: "anywhere" }}
+      // Station names break at the arrow, within a name only when it is wider than the column.
+      style={{ wordBreak: "keep-all", overflowWrap: "anywhere" }}
     >
       {sectionOf(ticket)}
     </Anchor>
@@ -169,10 +174,22 @@ export function StatusWithReason({ ticket }: { ticket: Ticket }) {
     <Stack gap={4} align="flex-start">
       <TicketStatusBadge status={ticket.status} />
       {ticket.rejectReason && (
-        <Text size="xs" c="gray.7" maw={220} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          {t("rejectReason")}: {ticket.rejectReason}
-        </Text>
+        <ClampedText size="xs" c="gray.7" maw={220} lines={2}>
+          {`${t("rejectReason")}: ${ticket.rejectReason}`}
+        </ClampedText>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A note in a table cell: never narrower than a few words (a narrow column would break them
+ * letter by letter), cut to three lines with "Show more".
+ */
+export function NoteText({ note }: { note: string }) {
+  return (
+    <ClampedText miw={rem(224)} maw={rem(360)}>
+      {note}
+    </ClampedText>
   );
 }

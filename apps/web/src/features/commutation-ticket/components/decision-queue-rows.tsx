@@ -3,10 +3,12 @@ import type { Ticket } from "@portal/contract/commutation-ticket/commutation-tic
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { ClampedText } from "../../../components/ui/clamped-text";
 import { formatYen } from "../ticket-presentation";
 import {
   type DecisionQueueRowsProps,
   Employee,
+  NoteText,
   OverBudgetBadge,
   periodOf,
   queueTableMinWidth,
@@ -128,15 +130,13 @@ export function DecisionQueueTable({ showStatus, ...props }: DecisionQueueRowsPr
   return (
     <SelectableTicketTable
       {...props}
-      minWidth={queueTableMinWidth}
+      minWidth={queueTableMinWidth(showStatus)}
       head={
         <>
           <Table.Th>{t("leaderQueue.columns.employee")}</Table.Th>
           <Table.Th miw={120}>{t("leaderQueue.columns.section")}</Table.Th>
           {showStatus && <Table.Th>{t("history.columns.status")}</Table.Th>}
-          <Table.Th>{t("leaderQueue.columns.transport")}</Table.Th>
           <Table.Th>{t("leaderQueue.columns.amount")}</Table.Th>
-          <Table.Th>{t("leaderQueue.columns.duration")}</Table.Th>
           <Table.Th>{t("leaderQueue.columns.period")}</Table.Th>
           <Table.Th>{t("leaderQueue.columns.submitted")}</Table.Th>
           <Table.Th>{t("leaderQueue.columns.notes")}</Table.Th>
@@ -149,28 +149,32 @@ export function DecisionQueueTable({ showStatus, ...props }: DecisionQueueRowsPr
             <Employee ticket={ticket} showDepartment={props.showDepartment} />
           </Table.Td>
           <Table.Td>
-            <SectionLink ticket={ticket} />
+            <Stack gap={2} align="flex-start">
+              <SectionLink ticket={ticket} />
+              <Text size="xs" c="gray.7">
+                {t(`transportTypes.${ticket.transportType}`)}
+              </Text>
+            </Stack>
           </Table.Td>
           {showStatus && (
             <Table.Td>
               <StatusWithReason ticket={ticket} />
             </Table.Td>
           )}
-          <Table.Td>{t(`transportTypes.${ticket.transportType}`)}</Table.Td>
           <Table.Td>
-            <Stack gap={4} align="flex-start">
-              <span>{formatYen(ticket.amount)}</span>
+            <Stack gap={2} align="flex-start">
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {formatYen(ticket.amount)}
+              </Text>
+              <Text size="xs" c="gray.7" style={{ whiteSpace: "nowrap" }}>
+                {t("months", { count: ticket.duration })}
+              </Text>
               {ticket.overBudget && <OverBudgetBadge />}
             </Stack>
           </Table.Td>
-          <Table.Td>{t("months", { count: ticket.duration })}</Table.Td>
           <Table.Td>{t("period", periodOf(ticket))}</Table.Td>
           <Table.Td>{ticket.submittedDate ? formatDisplayDate(ticket.submittedDate) : "–"}</Table.Td>
-          <Table.Td>
-            <Text size="sm" maw={240} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              {ticket.notes || "–"}
-            </Text>
-          </Table.Td>
+          <Table.Td>{ticket.notes ? <NoteText note={ticket.notes} /> : "–"}</Table.Td>
         </>
       )}
     />
@@ -200,7 +204,7 @@ export function DecisionQueueCards({ showStatus, ...props }: DecisionQueueRowsPr
           <Field label={t("leaderQueue.columns.period")}>{t("period", periodOf(ticket))}</Field>
           {ticket.notes && (
             <Field label={t("leaderQueue.columns.notes")}>
-              <span style={{ whiteSpace: "pre-wrap" }}>{ticket.notes}</span>
+              <ClampedText>{ticket.notes}</ClampedText>
             </Field>
           )}
         </>

@@ -1,5 +1,4 @@
 import { Alert, Button, EmptyState, Group, List, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import type {
   Ticket,
   TicketDecisionResult,
@@ -9,6 +8,7 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/ui/load-failed";
+import { useCardsLayout } from "../../../components/ui/use-cards-layout";
 import { notifySuccess } from "../../../lib/notify";
 import { queueTableMinWidth, type RejectButtonTexts, useRowLabel } from "./decision-queue-cells";
 import { DecisionQueueCards, DecisionQueueTable } from "./decision-queue-rows";
@@ -33,18 +33,6 @@ export type DecisionMutation = Pick<
 export interface DecisionOutcomeTexts {
   confirmed: (count: number) => string;
   rejected: string;
-}
-
-/**
- * Whether a list shows cards rather than the table: the room it has once measured (the sidebar's
- * width changes it), the screen's width until then.
- */
-export function useCardsLayout(tableMinWidth = queueTableMinWidth) {
-  const { ref, width } = useElementSize();
-  const isNarrowScreen = useMediaQuery(`(max-width: ${tableMinWidth + 84}px)`, false, {
-    getInitialValueInEffect: false,
-  });
-  return { ref, showCards: width > 0 ? width < tableMinWidth : isNarrowScreen };
 }
 
 /** A ticket the server did not decide, with why. */
@@ -241,7 +229,7 @@ export interface DecisionQueueProps {
  */
 export function DecisionQueue({ queue, mutation, texts, showStatus, showDepartment }: DecisionQueueProps) {
   const { t } = useTranslation("commutation-ticket");
-  const layout = useCardsLayout();
+  const layout = useCardsLayout(queueTableMinWidth(showStatus));
   const tickets = queue.data ?? [];
   const flow = useDecisionFlow({ tickets, mutation, texts });
 

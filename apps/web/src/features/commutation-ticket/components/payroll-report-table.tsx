@@ -6,6 +6,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable } from "../../../components/paged-table";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { formatNumber } from "../../../lib/format/format-number";
 import { useDownloadPayrollReport } from "../api/download-payroll-report";
@@ -49,16 +50,13 @@ export function PayrollReportTable() {
         empty={reports.data?.data.length === 0}
         emptyText={t("empty")}
         loadFailedText={t("loadFailed")}
-        head={
-          <>
-            <Table.Th>{t("columns.month")}</Table.Th>
-            <Table.Th ta="right">{t("columns.rows")}</Table.Th>
-            <Table.Th ta="right">{t("columns.monthlyTotal")}</Table.Th>
-            <Table.Th>{t("columns.created")}</Table.Th>
-            <Table.Th>{t("columns.file")}</Table.Th>
-          </>
-        }
-        columnCount={5}
+        columns={[
+          t("columns.month"),
+          { label: t("columns.rows"), thProps: { ta: "right" } },
+          { label: t("columns.monthlyTotal"), thProps: { ta: "right" } },
+          t("columns.created"),
+          t("columns.file"),
+        ]}
         minWidth={640}
         tableProps={{ highlightOnHover: true }}
         pager={{ totalCount, pageSize, page, onPageChange: setPage }}
@@ -66,7 +64,7 @@ export function PayrollReportTable() {
         {reports.data?.data.map((report) => {
           const month = dayjs(`${report.month}-01`).format(t("monthFormat"));
           return (
-            <Table.Tr key={report.id}>
+            <StackedRow key={report.id}>
               <Table.Td>{month}</Table.Td>
               <Table.Td ta="right">{formatNumber(report.rows)}</Table.Td>
               <Table.Td ta="right">{t("amount", { amount: formatNumber(report.monthlyTotal) })}</Table.Td>
@@ -79,7 +77,7 @@ export function PayrollReportTable() {
                   </Text>
                 </Group>
               </Table.Td>
-            </Table.Tr>
+            </StackedRow>
           );
         })}
       </PagedTable>

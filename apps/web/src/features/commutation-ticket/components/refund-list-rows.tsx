@@ -3,8 +3,15 @@ import { cancelReasons } from "@portal/contract/commutation-ticket/commutation-t
 import type { Ticket } from "@portal/contract/commutation-ticket/commutation-ticket.schema";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { ClampedText } from "../../../components/ui/clamped-text";
 import { formatYen } from "../ticket-presentation";
-import { type DecisionQueueRowsProps, Employee, periodOf, SectionLink } from "./decision-queue-cells";
+import {
+  type DecisionQueueRowsProps,
+  Employee,
+  NoteText,
+  periodOf,
+  SectionLink,
+} from "./decision-queue-cells";
 import { SelectableTicketCards, SelectableTicketTable } from "./decision-queue-rows";
 import { Field } from "./ticket-field";
 import { TicketStatusBadge } from "./ticket-status-badge";
@@ -51,8 +58,6 @@ function useRefundValues() {
   });
 }
 
-const wrapping = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
-
 /** The refund requests as a table, for screens wide enough for its columns. */
 export function RefundTable(props: RefundRowsProps) {
   const { t } = useTranslation("commutation-ticket-desk");
@@ -96,11 +101,7 @@ export function RefundTable(props: RefundRowsProps) {
             <Table.Td>{values.cancelType}</Table.Td>
             <Table.Td>{values.refundAmount}</Table.Td>
             <Table.Td>{values.reason}</Table.Td>
-            <Table.Td>
-              <Text size="sm" maw={220} style={wrapping}>
-                {ticket.cancelNote || "–"}
-              </Text>
-            </Table.Td>
+            <Table.Td>{ticket.cancelNote ? <NoteText note={ticket.cancelNote} /> : "–"}</Table.Td>
             <Table.Td>{values.evidence}</Table.Td>
             <Table.Td>
               <TicketStatusBadge status={ticket.status} />
@@ -137,7 +138,7 @@ export function RefundCards(props: RefundRowsProps) {
             </SimpleGrid>
             {ticket.cancelNote && (
               <Field label={t("refunds.columns.note")}>
-                <span style={{ whiteSpace: "pre-wrap" }}>{ticket.cancelNote}</span>
+                <ClampedText>{ticket.cancelNote}</ClampedText>
               </Field>
             )}
           </>

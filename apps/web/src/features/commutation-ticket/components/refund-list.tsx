@@ -7,15 +7,10 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { TablePagination } from "../../../components/ui/table-pagination";
+import { useCardsLayout } from "../../../components/ui/use-cards-layout";
 import { useRefundDecision } from "../api/decide-refund";
 import { everyRefund, refundPageSize, useRefunds } from "../api/get-refunds";
-import {
-  type DecisionOutcomeTexts,
-  QueueSkeleton,
-  Refusals,
-  useCardsLayout,
-  useDecisionFlow,
-} from "./decision-queue";
+import { type DecisionOutcomeTexts, QueueSkeleton, Refusals, useDecisionFlow } from "./decision-queue";
 import { RefundCards, RefundTable, refundTableMinWidth } from "./refund-list-rows";
 import { type RejectDialogTexts, RejectTicketModal } from "./reject-ticket-modal";
 import { sectionOf } from "./ticket-field";

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PagedTable } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { useMyTicketHistory } from "../api/get-my-ticket-history";
 import { ticketPaths } from "../ticket-paths";
 import { formatYen } from "../ticket-presentation";
@@ -69,21 +70,18 @@ export function TicketHistory({
         empty={history.data?.data.length === 0}
         emptyText={empty}
         loadFailedText={loadFailed}
-        head={
-          <>
-            <Table.Th>{t("history.columns.section")}</Table.Th>
-            <Table.Th>{t("history.columns.period")}</Table.Th>
-            <Table.Th>{t("history.columns.amount")}</Table.Th>
-            <Table.Th>{t("history.columns.status")}</Table.Th>
-            {actions && <Table.Th>{actions.label}</Table.Th>}
-          </>
-        }
-        columnCount={actions ? 5 : 4}
+        columns={[
+          t("history.columns.section"),
+          t("history.columns.period"),
+          t("history.columns.amount"),
+          t("history.columns.status"),
+          ...(actions ? [actions.label] : []),
+        ]}
         minWidth={actions ? 760 : 640}
         pager={{ totalCount, pageSize: historyPageSize, page, onPageChange, size: "sm", namedPages: true }}
       >
         {history.data?.data.map((ticket) => (
-          <Table.Tr key={ticket.id}>
+          <StackedRow key={ticket.id}>
             {actions ? (
               <Table.Td style={{ overflowWrap: "anywhere" }}>{sectionOf(ticket)}</Table.Td>
             ) : (
@@ -104,7 +102,7 @@ export function TicketHistory({
               <TicketStatusBadge status={ticket.status} />
             </Table.Td>
             {actions && <Table.Td>{actions.of(ticket)}</Table.Td>}
-          </Table.Tr>
+          </StackedRow>
         ))}
       </PagedTable>
     </Stack>

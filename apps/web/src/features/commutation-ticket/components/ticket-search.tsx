@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PagedTable } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { type TicketExportFormat, useExportTickets } from "../api/export-tickets";
 import { searchPageSize, useTicketSearch } from "../api/search-tickets";
 import { ticketPaths } from "../ticket-paths";
@@ -17,7 +18,6 @@ import { TicketSearchFilters } from "./ticket-search-filters";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { useTicketFailureText } from "./use-ticket-server-text";
 
-const columnCount = 9;
 /** Below this width the table scrolls sideways (phones). */
 const tableMinWidth = 1080;
 
@@ -54,7 +54,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
   const departmentName = useDepartmentName();
   const section = sectionOf(ticket);
   return (
-    <Table.Tr>
+    <StackedRow>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           {ticket.employeeName}
@@ -112,7 +112,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
           </Anchor>
         </Group>
       </Table.Td>
-    </Table.Tr>
+    </StackedRow>
   );
 }
 
@@ -197,20 +197,17 @@ export function TicketSearch() {
         empty={search.data?.data.length === 0}
         emptyText={t("search.empty")}
         loadFailedText={t("search.loadFailed")}
-        head={
-          <>
-            <Table.Th>{t("search.columns.employee")}</Table.Th>
-            <Table.Th>{t("search.columns.department")}</Table.Th>
-            <Table.Th miw={140}>{t("search.columns.route")}</Table.Th>
-            <Table.Th>{t("search.columns.duration")}</Table.Th>
-            <Table.Th>{t("search.columns.amount")}</Table.Th>
-            <Table.Th>{t("search.columns.period")}</Table.Th>
-            <Table.Th>{t("search.columns.status")}</Table.Th>
-            <Table.Th>{t("search.columns.overBudget")}</Table.Th>
-            <Table.Th>{t("search.columns.actions")}</Table.Th>
-          </>
-        }
-        columnCount={columnCount}
+        columns={[
+          t("search.columns.employee"),
+          t("search.columns.department"),
+          { label: t("search.columns.route"), thProps: { miw: 140 } },
+          t("search.columns.duration"),
+          t("search.columns.amount"),
+          t("search.columns.period"),
+          t("search.columns.status"),
+          t("search.columns.overBudget"),
+          t("search.columns.actions"),
+        ]}
         minWidth={tableMinWidth}
         tableProps={{ verticalSpacing: "xs" }}
         nativeScroll

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PagedTableSection } from "../../../components/paged-table";
 import { useFieldLabel, useFieldValue } from "../../../components/profile-fields/profile-field-text";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useFieldHistory } from "../api/get-field-history";
 import { changeRequestPageSize } from "../api/paging-headers";
@@ -40,7 +41,7 @@ export function FieldHistoryTable({ employeeId, title }: { employeeId?: number; 
       onPageChange={setPage}
     >
       {history.data?.data.map((row) => (
-        <Table.Tr key={row.id}>
+        <StackedRow key={row.id}>
           <Table.Td>{fieldLabel(row.field)}</Table.Td>
           <Table.Td style={{ overflowWrap: "anywhere" }}>
             {t("history.oldToNew", {
@@ -52,7 +53,7 @@ export function FieldHistoryTable({ employeeId, title }: { employeeId?: number; 
           <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(row.appliedAt)}</Table.Td>
           <Table.Td>{row.requestedByName ?? "–"}</Table.Td>
           <Table.Td>{row.approvedByName ?? "–"}</Table.Td>
-        </Table.Tr>
+        </StackedRow>
       ))}
     </PagedTableSection>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTableSection } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useMyRequests } from "../api/get-my-requests";
 import { changeRequestPageSize } from "../api/paging-headers";
@@ -46,7 +47,7 @@ export function MyChangeRequests() {
         onPageChange={setPage}
       >
         {requests.data?.data.map((request) => (
-          <Table.Tr key={request.id} onClick={() => setOpenId(request.id)} style={{ cursor: "pointer" }}>
+          <StackedRow key={request.id} onClick={() => setOpenId(request.id)} style={{ cursor: "pointer" }}>
             <Table.Td>{t(`kinds.${request.kind}`)}</Table.Td>
             <Table.Td>
               <RequestFieldsSummary request={request} />
@@ -69,7 +70,7 @@ export function MyChangeRequests() {
                 {t("mine.view")}
               </Button>
             </Table.Td>
-          </Table.Tr>
+          </StackedRow>
         ))}
       </PagedTableSection>
       <ChangeRequestDrawer requestId={openId} onClose={() => setOpenId(null)} mode="owner" />

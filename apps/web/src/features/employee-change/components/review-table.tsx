@@ -3,11 +3,10 @@ import type { ChangeRequest } from "@portal/contract/employee-change/employee-ch
 import { useTranslation } from "react-i18next";
 import { PagedTable, type TablePager, type TableQuery } from "../../../components/paged-table";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { ChangeRequestStatusBadge } from "./change-request-status-badge";
 import { RequestFieldsSummary } from "./request-fields-summary";
-
-const columnCount = 7;
 
 interface ReviewTableProps {
   /** The queue's page: its requests once loaded. */
@@ -29,18 +28,15 @@ export function ReviewTable({ queue, label, pager, onOpen }: ReviewTableProps) {
       empty={queue.data?.data.length === 0}
       emptyText={t("hr.empty")}
       loadFailedText={t("hr.loadFailed")}
-      head={
-        <>
-          <Table.Th>{t("hr.columns.employee")}</Table.Th>
-          <Table.Th>{t("hr.columns.kind")}</Table.Th>
-          <Table.Th>{t("hr.columns.fields")}</Table.Th>
-          <Table.Th>{t("hr.columns.effectiveDate")}</Table.Th>
-          <Table.Th>{t("hr.columns.submittedAt")}</Table.Th>
-          <Table.Th>{t("hr.columns.status")}</Table.Th>
-          <Table.Th>{t("hr.columns.actions")}</Table.Th>
-        </>
-      }
-      columnCount={columnCount}
+      columns={[
+        t("hr.columns.employee"),
+        t("hr.columns.kind"),
+        t("hr.columns.fields"),
+        t("hr.columns.effectiveDate"),
+        t("hr.columns.submittedAt"),
+        t("hr.columns.status"),
+        t("hr.columns.actions"),
+      ]}
       minWidth={900}
       tableProps={{ highlightOnHover: true, "aria-label": label }}
       scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
@@ -56,7 +52,7 @@ export function ReviewTable({ queue, label, pager, onOpen }: ReviewTableProps) {
 function ReviewRow({ request, onOpen }: { request: ChangeRequest; onOpen: () => void }) {
   const { t } = useTranslation("employee-change");
   return (
-    <Table.Tr onClick={onOpen} style={{ cursor: "pointer" }}>
+    <StackedRow onClick={onOpen} style={{ cursor: "pointer" }}>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           {request.employeeName}
@@ -97,6 +93,6 @@ function ReviewRow({ request, onOpen }: { request: ChangeRequest; onOpen: () => 
           {t("hr.open")}
         </Button>
       </Table.Td>
-    </Table.Tr>
+    </StackedRow>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { HttpStatus } from "@portal/contract/common/http";
 import type { ColleagueSummary } from "@portal/contract/employee/colleague.schema";
 import type { HelpEditor } from "@portal/contract/help/help.schema";
@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmModal } from "../../../components/ui/confirm-modal";
 import { EmployeeSearchSelect } from "../../../components/ui/employee-search-select";
+import { StackedRow, StackedTable } from "../../../components/ui/stacked-table";
 import { ApiError } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { notifySuccess } from "../../../lib/notify";
@@ -84,52 +85,48 @@ export function HelpEditors() {
       ) : editors.data.length === 0 ? (
         <Text c="gray.7">{t("editors.none")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label={t("editors.title")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("editors.name")}</Table.Th>
-                <Table.Th>{t("editors.department")}</Table.Th>
-                <Table.Th>{t("editors.since")}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t("editors.actions")}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {editors.data.map((editor) => (
-                <Table.Tr key={editor.employeeId}>
-                  <Table.Td>
-                    {editor.fullName}{" "}
-                    <Text span size="xs" c="gray.7">
-                      {editor.employeeCode}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{editor.departmentName ?? "—"}</Table.Td>
-                  <Table.Td>
-                    {editor.grantedByName
-                      ? t("editors.grantedBy", {
-                          date: formatDateTime(editor.grantedAt),
-                          name: editor.grantedByName,
-                        })
-                      : formatDateTime(editor.grantedAt)}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setRemoving(editor)}
-                      aria-label={t("editors.removeName", { name: editor.fullName })}
-                    >
-                      {t("editors.remove")}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          columns={[
+            t("editors.name"),
+            t("editors.department"),
+            t("editors.since"),
+            { label: t("editors.actions"), isLabelHidden: true },
+          ]}
+          minWidth={560}
+          nativeScroll
+          tableProps={{ striped: true, "aria-label": t("editors.title") }}
+        >
+          {editors.data.map((editor) => (
+            <StackedRow key={editor.employeeId}>
+              <Table.Td>
+                {editor.fullName}{" "}
+                <Text span size="xs" c="gray.7">
+                  {editor.employeeCode}
+                </Text>
+              </Table.Td>
+              <Table.Td>{editor.departmentName ?? "—"}</Table.Td>
+              <Table.Td>
+                {editor.grantedByName
+                  ? t("editors.grantedBy", {
+                      date: formatDateTime(editor.grantedAt),
+                      name: editor.grantedByName,
+                    })
+                  : formatDateTime(editor.grantedAt)}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setRemoving(editor)}
+                  aria-label={t("editors.removeName", { name: editor.fullName })}
+                >
+                  {t("editors.remove")}
+                </Button>
+              </Table.Td>
+            </StackedRow>
+          ))}
+        </StackedTable>
       )}
       <ConfirmModal
         opened={removing !== null}

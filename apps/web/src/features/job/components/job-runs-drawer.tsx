@@ -4,6 +4,7 @@ import type { JobRun } from "@portal/contract/job/job.schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable } from "../../../components/paged-table";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useJobRuns } from "../api/get-job-runs";
 import { progressMessage } from "../progress-text";
@@ -35,21 +36,18 @@ function RunsTable({ name }: { name: JobName }) {
         empty={runs.data?.data.length === 0}
         emptyText={t("runs.empty")}
         loadFailedText={t("runs.loadFailed")}
-        head={
-          <>
-            <Table.Th>{t("runs.columns.queued")}</Table.Th>
-            <Table.Th>{t("runs.columns.trigger")}</Table.Th>
-            <Table.Th>{t("runs.columns.status")}</Table.Th>
-            <Table.Th>{t("runs.columns.result")}</Table.Th>
-            <Table.Th>{t("runs.columns.finished")}</Table.Th>
-          </>
-        }
-        columnCount={5}
+        columns={[
+          t("runs.columns.queued"),
+          t("runs.columns.trigger"),
+          t("runs.columns.status"),
+          t("runs.columns.result"),
+          t("runs.columns.finished"),
+        ]}
         minWidth={640}
         pager={{ totalCount, pageSize, page, onPageChange: setPage }}
       >
         {runs.data?.data.map((run) => (
-          <Table.Tr key={run.id}>
+          <StackedRow key={run.id}>
             <Table.Td>{formatDateTime(run.queuedAt)}</Table.Td>
             <Table.Td>
               <TriggerText run={run} />
@@ -66,7 +64,7 @@ function RunsTable({ name }: { name: JobName }) {
               )}
             </Table.Td>
             <Table.Td>{run.finishedAt ? formatDateTime(run.finishedAt) : ""}</Table.Td>
-          </Table.Tr>
+          </StackedRow>
         ))}
       </PagedTable>
     </Stack>

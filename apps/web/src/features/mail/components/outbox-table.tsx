@@ -4,6 +4,7 @@ import { IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable } from "../../../components/paged-table";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { formatDateTime } from "../../../lib/format/format-date-time";
 import { useOutbox } from "../api/get-outbox";
 import { MailMessageModal } from "./mail-message-modal";
@@ -34,27 +35,24 @@ export function OutboxTable() {
         empty={outbox.data?.data.length === 0}
         emptyText={t("outbox.empty")}
         loadFailedText={t("outbox.loadFailed")}
-        head={
-          <>
-            <Table.Th>{t("outbox.columns.created")}</Table.Th>
-            <Table.Th>{t("outbox.columns.to")}</Table.Th>
-            <Table.Th>{t("outbox.columns.subject")}</Table.Th>
-            <Table.Th>{t("outbox.columns.template")}</Table.Th>
-            <Table.Th>{t("outbox.columns.language")}</Table.Th>
-            <Table.Th>{t("outbox.columns.status")}</Table.Th>
-            <Table.Th>{t("outbox.columns.sent")}</Table.Th>
-            <Table.Th>{t("outbox.columns.attachments")}</Table.Th>
-            <Table.Th>{t("outbox.columns.actions")}</Table.Th>
-          </>
-        }
-        columnCount={9}
+        columns={[
+          t("outbox.columns.created"),
+          t("outbox.columns.to"),
+          t("outbox.columns.subject"),
+          t("outbox.columns.template"),
+          t("outbox.columns.language"),
+          t("outbox.columns.status"),
+          t("outbox.columns.sent"),
+          t("outbox.columns.attachments"),
+          t("outbox.columns.actions"),
+        ]}
         minWidth={960}
         tableProps={{ highlightOnHover: true }}
         skeletonRowCount={5}
         pager={{ totalCount, pageSize, page, onPageChange: setPage }}
       >
         {outbox.data?.data.map((mail) => (
-          <Table.Tr key={mail.id}>
+          <StackedRow key={mail.id}>
             <Table.Td>{formatDateTime(mail.createdAt)}</Table.Td>
             <Table.Td>
               {mail.toName && <Text size="sm">{mail.toName}</Text>}
@@ -86,7 +84,7 @@ export function OutboxTable() {
                 {t("outbox.view")}
               </Button>
             </Table.Td>
-          </Table.Tr>
+          </StackedRow>
         ))}
       </PagedTable>
       <MailMessageModal id={openId} onClose={() => setOpenId(null)} />

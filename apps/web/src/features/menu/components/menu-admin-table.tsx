@@ -4,6 +4,7 @@ import type { MenuItem } from "@portal/contract/menu/menu.schema";
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StackedRow, StackedTable } from "../../../components/ui/stacked-table";
 import { useDeleteMenuItem } from "../api/delete-menu-item";
 import { useMenuItems } from "../api/list-menu-items";
 import { useReorderMenu } from "../api/reorder-menu";
@@ -36,105 +37,98 @@ export function MenuAdminTable() {
           {t("add")}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table highlightOnHover aria-busy={items.isFetching || reorder.isPending}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("columns.title")}</Table.Th>
-              <Table.Th>{t("columns.opens")}</Table.Th>
-              <Table.Th>{t("columns.roles")}</Table.Th>
-              <Table.Th>{t("columns.actions")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.isPending && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Skeleton height={18} />
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((row) => {
-              const title = tMenu(row.item.titleKey, { defaultValue: row.item.titleKey });
-              return (
-                <Table.Tr key={row.item.id}>
-                  <Table.Td style={{ paddingInlineStart: 12 + row.depth * 24 }}>
-                    <Group gap="xs" wrap="nowrap">
-                      <MenuIcon name={row.item.icon} />
-                      <Text size="sm">{title}</Text>
-                      {row.item.hidden && (
-                        <Badge variant="light" color="gray">
-                          {t("badges.hidden")}
-                        </Badge>
-                      )}
-                      {row.item.skip && (
-                        <Badge variant="light" color="gray">
-                          {t("badges.skip")}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
+      <StackedTable
+        columns={[t("columns.title"), t("columns.opens"), t("columns.roles"), t("columns.actions")]}
+        minWidth={720}
+        nativeScroll
+        tableProps={{ highlightOnHover: true, "aria-busy": items.isFetching || reorder.isPending }}
+      >
+        {items.isPending && (
+          <Table.Tr>
+            <Table.Td colSpan={4}>
+              <Skeleton height={18} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {rows.map((row) => {
+          const title = tMenu(row.item.titleKey, { defaultValue: row.item.titleKey });
+          return (
+            <StackedRow key={row.item.id}>
+              <Table.Td style={{ paddingInlineStart: 12 + row.depth * 24 }}>
+                <Group gap="xs" wrap="nowrap">
+                  <MenuIcon name={row.item.icon} />
+                  <Text size="sm">{title}</Text>
+                  {row.item.hidden && (
+                    <Badge variant="light" color="gray">
+                      {t("badges.hidden")}
+                    </Badge>
+                  )}
+                  {row.item.skip && (
+                    <Badge variant="light" color="gray">
+                      {t("badges.skip")}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="gray.7">
+                  {row.item.url ?? (row.item.screen ? menuScreens[row.item.screen] : t("kinds.group"))}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {row.item.roles.length === 0 ? (
                     <Text size="sm" c="gray.7">
-                      {row.item.url ?? (row.item.screen ? menuScreens[row.item.screen] : t("kinds.group"))}
+                      {t("everyone")}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {row.item.roles.length === 0 ? (
-                        <Text size="sm" c="gray.7">
-                          {t("everyone")}
-                        </Text>
-                      ) : (
-                        row.item.roles.map((role) => (
-                          <Badge key={role} variant="outline" size="sm">
-                            {t(`roles.${role}`)}
-                          </Badge>
-                        ))
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t("actions.up", { title })}
-                        disabled={isFirst(row)}
-                        onClick={() => move(row, -1)}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t("actions.down", { title })}
-                        disabled={isLast(row)}
-                        onClick={() => move(row, 1)}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t("actions.edit", { title })}
-                        onClick={() => setEditing(row.item)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t("actions.delete", { title })}
-                        onClick={() => setDeleting(row.item)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  ) : (
+                    row.item.roles.map((role) => (
+                      <Badge key={role} variant="outline" size="sm">
+                        {t(`roles.${role}`)}
+                      </Badge>
+                    ))
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("actions.up", { title })}
+                    disabled={isFirst(row)}
+                    onClick={() => move(row, -1)}
+                  >
+                    <IconArrowUp size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("actions.down", { title })}
+                    disabled={isLast(row)}
+                    onClick={() => move(row, 1)}
+                  >
+                    <IconArrowDown size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("actions.edit", { title })}
+                    onClick={() => setEditing(row.item)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t("actions.delete", { title })}
+                    onClick={() => setDeleting(row.item)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </StackedRow>
+          );
+        })}
+      </StackedTable>
       {editing && (
         <MenuItemForm
           item={editing === "new" ? undefined : editing}

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { NotificationLimits } from "@portal/contract/common/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StackedRow, StackedTable } from "../../../components/ui/stacked-table";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 import { formatDateTime } from "../../../lib/format/format-date-time";
@@ -9,7 +10,6 @@ import { useAllNotifications } from "../api/get-all-notifications";
 import { SeverityBadge } from "./severity-badge";
 
 const pageSize = NotificationLimits.pageSize;
-const columnCount = 5;
 
 interface NotificationSeeAllModalProps {
   opened: boolean;
@@ -40,65 +40,61 @@ function NotificationTable({ onOpen }: { onOpen: (id: number) => void }) {
 
   return (
     <Stack>
-      <ScrollArea>
-        <Table
-          striped
-          highlightOnHover
-          miw={720}
-          aria-label={t("all.tableLabel")}
-          aria-busy={list.isFetching}
-          verticalSpacing="sm"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={56}>{t("all.columns.no")}</Table.Th>
-              <Table.Th>{t("all.columns.title")}</Table.Th>
-              <Table.Th>{t("all.columns.message")}</Table.Th>
-              <Table.Th w={170}>{t("all.columns.time")}</Table.Th>
-              <Table.Th w={120}>{t("all.columns.severity")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStateRows
-              columnCount={columnCount}
-              loading={list.isPending}
-              empty={list.data?.data.length === 0}
-              emptyText={t("NO_RECORD")}
-              skeletonRowCount={5}
-            />
-            {list.data?.data.map((notification, index) => (
-              <Table.Tr key={notification.id}>
-                <Table.Td>{firstNumber + index}</Table.Td>
-                <Table.Td maw={220}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    style={{ overflowWrap: "anywhere" }}
-                    onClick={() => onOpen(notification.id)}
-                  >
-                    {notification.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td maw={320}>
-                  <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
-                    {notification.message}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" component="time" dateTime={notification.createdAt}>
-                    {formatDateTime(notification.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <SeverityBadge severity={notification.severity} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <StackedTable
+        columns={[
+          { label: t("all.columns.no"), thProps: { w: 56 } },
+          t("all.columns.title"),
+          t("all.columns.message"),
+          { label: t("all.columns.time"), thProps: { w: 170 } },
+          { label: t("all.columns.severity"), thProps: { w: 120 } },
+        ]}
+        minWidth={720}
+        tableProps={{
+          striped: true,
+          highlightOnHover: true,
+          "aria-label": t("all.tableLabel"),
+          "aria-busy": list.isFetching,
+          verticalSpacing: "sm",
+        }}
+      >
+        <TableStateRows
+          columnCount={5}
+          loading={list.isPending}
+          empty={list.data?.data.length === 0}
+          emptyText={t("NO_RECORD")}
+          skeletonRowCount={5}
+        />
+        {list.data?.data.map((notification, index) => (
+          <StackedRow key={notification.id}>
+            <Table.Td>{firstNumber + index}</Table.Td>
+            <Table.Td maw={220}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                style={{ overflowWrap: "anywhere" }}
+                onClick={() => onOpen(notification.id)}
+              >
+                {notification.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td maw={320}>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+                {notification.message}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" component="time" dateTime={notification.createdAt}>
+                {formatDateTime(notification.createdAt)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <SeverityBadge severity={notification.severity} />
+            </Table.Td>
+          </StackedRow>
+        ))}
+      </StackedTable>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="gray.7" aria-live="polite">
           {list.data && t("all.totalRecords", { count: totalCount })}

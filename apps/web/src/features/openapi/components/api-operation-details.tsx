@@ -1,5 +1,6 @@
 import { Code, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { StackedRow, StackedTable } from "../../../components/ui/stacked-table";
 import type { ApiOperationEntry } from "../api-operations";
 
 /** A JSON Schema, readable and scrollable. */
@@ -19,32 +20,25 @@ export function ApiOperationDetails({ operation }: { operation: ApiOperationEntr
       {operation.parameters.length > 0 && (
         <Stack gap="xs">
           <Title order={4}>{t("parameters")}</Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("parameterName")}</Table.Th>
-                  <Table.Th>{t("parameterIn")}</Table.Th>
-                  <Table.Th>{t("parameterRequired")}</Table.Th>
-                  <Table.Th>{t("parameterSchema")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {operation.parameters.map((parameter) => (
-                  <Table.Tr key={`${parameter.in}:${parameter.name}`}>
-                    <Table.Td>
-                      <Code>{parameter.name}</Code>
-                    </Table.Td>
-                    <Table.Td>{t(`locations.${parameter.in}`, { defaultValue: parameter.in })}</Table.Td>
-                    <Table.Td>{parameter.required ? t("yes") : t("no")}</Table.Td>
-                    <Table.Td>
-                      <Code>{JSON.stringify(parameter.schema)}</Code>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackedTable
+            columns={[t("parameterName"), t("parameterIn"), t("parameterRequired"), t("parameterSchema")]}
+            minWidth={420}
+            nativeScroll
+            tableProps={{ striped: true }}
+          >
+            {operation.parameters.map((parameter) => (
+              <StackedRow key={`${parameter.in}:${parameter.name}`}>
+                <Table.Td>
+                  <Code>{parameter.name}</Code>
+                </Table.Td>
+                <Table.Td>{t(`locations.${parameter.in}`, { defaultValue: parameter.in })}</Table.Td>
+                <Table.Td>{parameter.required ? t("yes") : t("no")}</Table.Td>
+                <Table.Td>
+                  <Code>{JSON.stringify(parameter.schema)}</Code>
+                </Table.Td>
+              </StackedRow>
+            ))}
+          </StackedTable>
         </Stack>
       )}
       {operation.requestBody && (

@@ -102,8 +102,9 @@ export function ApiReference() {
                     <Badge color={methodColors[operation.method] ?? "gray.9"} variant="filled" w={72}>
                       {operation.method}
                     </Badge>
-                    <Code>{operation.path}</Code>
-                    <Text size="sm" c="gray.7">
+                    {/* Long names wrap on a phone instead of widening the page. */}
+                    <Code style={{ overflowWrap: "anywhere" }}>{operation.path}</Code>
+                    <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
                       {operation.id}
                     </Text>
                     {operation.isPublic && (

@@ -1,9 +1,10 @@
-import { Badge, ScrollArea, Stack, Table, Title } from "@mantine/core";
+import { Badge, Stack, Table, Title } from "@mantine/core";
 import type { EmployeeWorkingAddress } from "@portal/contract/working-address/working-address.schema";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../components/ui/calendar-dates";
 import { LoadFailed } from "../../../components/ui/load-failed";
+import { StackedRow, StackedTable } from "../../../components/ui/stacked-table";
 import { TableStateRows } from "../../../components/ui/table-state-rows";
 
 type State = "current" | "scheduled" | "past";
@@ -29,39 +30,36 @@ export function WorkingAddressHistory({ history }: WorkingAddressHistoryProps) {
       {history.isError && !history.data ? (
         <LoadFailed title={t("history.loadFailed")} onRetry={() => void history.refetch()} />
       ) : (
-        <ScrollArea>
-          <Table striped miw={560} aria-labelledby={titleId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("history.columns.changeDate")}</Table.Th>
-                <Table.Th>{t("history.columns.address")}</Table.Th>
-                <Table.Th>{t("history.columns.state")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columnCount={3}
-                loading={history.isPending}
-                empty={history.data?.length === 0}
-                emptyText={t("history.empty")}
-              />
-              {history.data?.map((record) => {
-                const state = stateOf(record);
-                return (
-                  <Table.Tr key={record.id}>
-                    <Table.Td>{formatDisplayDate(record.changeDate)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{record.workingAddress}</Table.Td>
-                    <Table.Td>
-                      <Badge color={stateColor[state]} variant="outline">
-                        {t(`history.state.${state}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <StackedTable
+          columns={[
+            t("history.columns.changeDate"),
+            t("history.columns.address"),
+            t("history.columns.state"),
+          ]}
+          minWidth={560}
+          tableProps={{ striped: true, "aria-labelledby": titleId }}
+        >
+          <TableStateRows
+            columnCount={3}
+            loading={history.isPending}
+            empty={history.data?.length === 0}
+            emptyText={t("history.empty")}
+          />
+          {history.data?.map((record) => {
+            const state = stateOf(record);
+            return (
+              <StackedRow key={record.id}>
+                <Table.Td>{formatDisplayDate(record.changeDate)}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{record.workingAddress}</Table.Td>
+                <Table.Td>
+                  <Badge color={stateColor[state]} variant="outline">
+                    {t(`history.state.${state}`)}
+                  </Badge>
+                </Table.Td>
+              </StackedRow>
+            );
+          })}
+        </StackedTable>
       )}
     </Stack>
   );

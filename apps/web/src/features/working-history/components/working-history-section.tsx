@@ -5,7 +5,9 @@ import { IconBriefcase, IconPencil, IconPlus, IconTrash } from "@tabler/icons-re
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable } from "../../../components/paged-table";
+import { ClampedText } from "../../../components/ui/clamped-text";
 import { ConfirmModal } from "../../../components/ui/confirm-modal";
+import { StackedRow } from "../../../components/ui/stacked-table";
 import { TablePagination } from "../../../components/ui/table-pagination";
 import { notifySuccess } from "../../../lib/notify";
 import { useDeleteWorkingHistory } from "../api/delete-working-history";
@@ -14,7 +16,6 @@ import { formatYearMonth } from "../working-history-form-values";
 import { WorkingHistoryFormModal } from "./working-history-form-modal";
 
 const pageSize = WorkingHistoryLimits.pageSize;
-const columnCount = 6;
 
 type OpenForm = { record: WorkingHistory | null } | null;
 
@@ -82,30 +83,27 @@ export function WorkingHistorySection({ employeeId }: WorkingHistorySectionProps
           empty={history.isSuccess && rows.length === 0}
           emptyText={canAdd ? t("emptyOwn") : t("empty")}
           loadFailedText={t("loadFailed")}
-          head={
-            <>
-              <Table.Th>{t("columns.period")}</Table.Th>
-              <Table.Th>{t("columns.company")}</Table.Th>
-              <Table.Th>{t("columns.project")}</Table.Th>
-              <Table.Th>{t("columns.role")}</Table.Th>
-              <Table.Th>{t("columns.technologies")}</Table.Th>
-              <Table.Th>{t("columns.actions")}</Table.Th>
-            </>
-          }
-          columnCount={columnCount}
+          columns={[
+            t("columns.period"),
+            t("columns.company"),
+            t("columns.project"),
+            t("columns.role"),
+            t("columns.technologies"),
+            t("columns.actions"),
+          ]}
           minWidth={720}
           tableProps={{ highlightOnHover: true, "aria-labelledby": headingId }}
         >
           {rows.map((record) => (
-            <Table.Tr key={record.id}>
+            <StackedRow key={record.id}>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{period(record)}</Table.Td>
               <Table.Td>{record.companyName}</Table.Td>
               <Table.Td>
                 <Text size="sm">{record.projectName}</Text>
                 {record.description && (
-                  <Text size="xs" c="gray.7" lineClamp={2} title={record.description}>
+                  <ClampedText size="xs" c="gray.7" lines={2}>
                     {record.description}
-                  </Text>
+                  </ClampedText>
                 )}
               </Table.Td>
               <Table.Td>{record.role}</Table.Td>
@@ -131,7 +129,7 @@ export function WorkingHistorySection({ employeeId }: WorkingHistorySectionProps
                   </Group>
                 )}
               </Table.Td>
-            </Table.Tr>
+            </StackedRow>
           ))}
         </PagedTable>
         <Group justify="space-between">
