@@ -53,7 +53,7 @@ export function CampaignBanner({ variant = "full" }: CampaignBannerProps) {
       alt={campaign.title}
       fit="cover"
       h={isCompact ? 48 : "100%"}
-      w={isCompact ? 192 : "100%"}
+      w={isCompact ? 144 : "100%"}
       radius={isCompact ? "sm" : 0}
       onError={() => setBrokenUrl(campaign.url)}
     />
@@ -81,11 +81,14 @@ export function CampaignBanner({ variant = "full" }: CampaignBannerProps) {
       padding={isCompact ? "xs" : 0}
     >
       {isCompact ? (
-        <Group gap="md" wrap="nowrap">
-          {image}
-          <Text size="sm" fw={600} lineClamp={1} flex={1} miw={0}>
-            {campaign.title}
-          </Text>
+        // On a phone READ MORE goes under the picture and title rather than squeezing them.
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          <Group gap="md" wrap="nowrap" flex="1 1 260px" miw={0}>
+            {image}
+            <Text size="sm" fw={600} lineClamp={2} flex={1} miw={0}>
+              {campaign.title}
+            </Text>
+          </Group>
           {readMore}
         </Group>
       ) : (
