@@ -51,14 +51,18 @@ describe("GET /api/employee/profile", () => {
     });
   });
 
-  it("names department and working place in Japanese for a Japanese client", async () => {
+  it("names department, working place and position in Japanese for a Japanese client", async () => {
     const { headers } = await signIn(t, "employee1");
     const response = await t.app.inject({
       method: "GET",
       url: "/api/employee/profile",
       headers: { ...headers, "content-language": "ja" },
     });
-    expect(response.json()).toMatchObject({ deptName: "デジタルソリューション第1部", workPlace: "東京本社" });
+    expect(response.json()).toMatchObject({
+      deptName: "デジタルソリューション第1部",
+      workPlace: "東京本社",
+      position: "ソフトウェアエンジニア",
+    });
   });
 
   it("never leaks database columns such as the password hash", async () => {

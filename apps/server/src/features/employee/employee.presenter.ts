@@ -35,7 +35,7 @@ export function toEmployeeProfile(row: EmployeeProfileRow, extras: ProfileExtras
     deptId: row.deptId,
     deptCode: row.deptCode,
     deptName: inJapanese ? row.deptNameJa : row.deptNameEn,
-    position: row.position,
+    position: (inJapanese && row.positionJa) || row.position,
     workPlace: (inJapanese ? row.workPlaceJa : row.workPlaceEn) ?? null,
     customerAddress: row.customerAddress,
     function: row.jobFunction,

@@ -13,8 +13,11 @@ export function findProfileById(db: Db, id: number) {
     .selectFrom("employees")
     .innerJoin("departments", "departments.id", "employees.deptId")
     .leftJoin("workingPlaces", "workingPlaces.id", "employees.workingPlaceId")
+    // The position is kept as its English name; the master gives its Japanese one.
+    .leftJoin("positions", "positions.nameEn", "employees.position")
     .selectAll("employees")
     .select([
+      "positions.nameJa as positionJa",
       "departments.code as deptCode",
       "departments.nameEn as deptNameEn",
       "departments.nameJa as deptNameJa",
