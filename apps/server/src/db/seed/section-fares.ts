@@ -1,4 +1,6 @@
+import { addDays } from "@portal/contract/common/dates";
 import { sectionKey } from "../../features/commutation-ticket/section-fare.repository";
+import { companyDate } from "../../lib/company-date";
 import type { Db } from "../database";
 import { commutes, passFare } from "./commutes.data";
 
@@ -11,8 +13,9 @@ const realFareSections: readonly (readonly [string, string])[] = [
   ["横浜", "桜木町"],
 ];
 
-/** hr1 has set the official fares of the sections whose real fares are known. */
+/** hr1 set the official fares of the sections whose real fares are known, two weeks ago at 10:00. */
 export async function seedDemoSectionFares(db: Db, now = new Date()): Promise<void> {
+  const setAt = `${addDays(companyDate(now), -14)}T01:00:00.000Z`;
   const hr = await db.selectFrom("employees").select("id").where("account", "=", "hr1").executeTakeFirst();
   if (!hr) return;
   const all = Object.values(commutes).flat();
@@ -28,9 +31,9 @@ export async function seedDemoSectionFares(db: Db, now = new Date()): Promise<vo
         oneMonth: passFare(commute, 1),
         threeMonths: passFare(commute, 3),
         sixMonths: passFare(commute, 6),
-        note: "2024 fare table",
+        note: "各社の定期運賃表（2024年版）",
         updatedBy: hr.id,
-        updatedAt: now.toISOString(),
+        updatedAt: setAt,
       })
       .execute();
   }

@@ -12,8 +12,15 @@ import { passFare } from "./commutes.data";
 import { commuteOfEmployee, demoDeciders, insertDemoLogs } from "./commuting-tickets";
 import { namedPeople } from "./people.data";
 
-/** A second leg for the requests that wait in a queue: a bus from home to the first station. */
-const busLeg = { departure: "市役所前", arrival: "駅前", amount: 6_300 };
+/**
+ * A second leg for the requests that wait in a queue: a bus from the stop in the owner's own town
+ * to the square in front of their station (bus passes cost about 6,300 to 7,650 yen a month).
+ */
+const busLegOf = (commute: { town: string; departure: string }, index: number) => ({
+  departure: commute.town,
+  arrival: `${commute.departure}駅前`,
+  amount: 6_300 + (index % 4) * 450,
+});
 
 /** Why the rejected demo request was sent back. */
 const rejectReason = "Please attach the bus company's fare table for this section.";
@@ -144,6 +151,7 @@ export async function seedDemoTicketHistory(db: Db, now = new Date()): Promise<v
       continue;
     }
     const startDate = addDays(today, 10 + index);
+    const busLeg = busLegOf(commute, index);
     const id = await insertTicket(db, {
       ...base,
       kind: "createTicket",

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, TextInput } from "@mantine/core";
+import { Alert, Paper, Stack, Textarea } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
   type TicketKind,
@@ -126,9 +126,13 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
               })}
             </Alert>
           )}
-          <TextInput
+          {/* Shown whole (it wraps on a phone) and filled grey: it is read, not typed. */}
+          <Textarea
             label={t("fields.workingAddress")}
             readOnly
+            variant="filled"
+            autosize
+            minRows={1}
             value={context.workingAddress ?? ""}
             placeholder={context.isAddressPending ? t("form.loadingAddress") : undefined}
           />

@@ -1,4 +1,5 @@
 import { DataList, Group, Text, VisuallyHidden } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { EmployeeProfile } from "@portal/contract/employee/employee.schema";
 import { type ProfileField, profileFields } from "@portal/contract/employee/profile-fields";
 import { IconLock } from "@tabler/icons-react";
@@ -16,8 +17,15 @@ interface ProfileFieldListProps {
 export function ProfileFieldList({ profile, fields, marksHrFields }: ProfileFieldListProps) {
   const { t } = useTranslation("employee-profile");
   const fieldValue = useFieldValue();
+  // On a phone each label stands above its value: beside it, long values broke mid-word.
+  const isNarrow = useMediaQuery("(max-width: 36em)");
   return (
-    <DataList withDivider labelWidth={200} styles={{ itemLabel: { color: "var(--mantine-color-gray-7)" } }}>
+    <DataList
+      withDivider
+      orientation={isNarrow ? "vertical" : "horizontal"}
+      labelWidth={200}
+      styles={{ itemLabel: { color: "var(--mantine-color-gray-7)" } }}
+    >
       {fields.map((field) => {
         const value = profile[field];
         const isHr = marksHrFields && profileFields[field].edit === "hr";
