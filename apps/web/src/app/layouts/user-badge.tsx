@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAvatar } from "../../features/employee-avatar/api/get-avatar";
 import { ChangeAvatarModal } from "../../features/employee-avatar/components/change-avatar-modal";
+import { avatarInitials } from "../../lib/avatar-initials";
 
 interface UserBadgeProps {
   displayName: string;
@@ -21,9 +22,13 @@ export function UserBadge({ displayName, avatarUrl }: UserBadgeProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       {avatarUrl ? (
-        <Avatar src={avatarUrl} alt={displayName} name={displayName} color="mint" radius="xl" size="sm" />
+        <Avatar src={avatarUrl} alt={displayName} name={displayName} color="mint" radius="xl" size="sm">
+          {avatarInitials(displayName)}
+        </Avatar>
       ) : (
-        <Avatar name={displayName} color="mint" radius="xl" size="sm" role="img" aria-label={displayName} />
+        <Avatar name={displayName} color="mint" radius="xl" size="sm" role="img" aria-label={displayName}>
+          {avatarInitials(displayName)}
+        </Avatar>
       )}
       <Text size="sm" fw={500} truncate maw={160} visibleFrom="xs" aria-hidden>
         {displayName}

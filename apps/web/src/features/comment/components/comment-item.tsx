@@ -3,6 +3,7 @@ import type { Comment } from "@portal/contract/comment/comment.schema";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { avatarInitials } from "../../../lib/avatar-initials";
 import { formatAge } from "../../../lib/format/format-date-time";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";
@@ -27,7 +28,9 @@ export function CommentItem({ comment, isDisabled, onEdit, onDelete, onReply }: 
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <Avatar src={comment.avatar} name={comment.fullName} color="initials" radius="xl" size="md" />
+      <Avatar src={comment.avatar} name={comment.fullName} color="initials" radius="xl" size="md">
+        {avatarInitials(comment.fullName)}
+      </Avatar>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Text size="sm" fw={600}>

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error";
 import { handleApiError } from "../../../lib/api-error-handler";
+import { avatarInitials } from "../../../lib/avatar-initials";
 import { compressImage, shouldCompress } from "../../../lib/image/compress-image";
 import { useUploadAvatar } from "../api/upload-avatar";
 
@@ -140,7 +141,9 @@ export function ChangeAvatarModal({ opened, onClose, displayName, currentUrl }: 
             radius="xl"
             size={96}
             {...(shownUrl ? {} : { role: "img", "aria-label": displayName })}
-          />
+          >
+            {avatarInitials(displayName)}
+          </Avatar>
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {file ? t("modal.preview") : t(currentUrl ? "modal.current" : "modal.none")}
