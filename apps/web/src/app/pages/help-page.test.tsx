@@ -62,6 +62,31 @@ describe("help page", () => {
     expect(new URLSearchParams(router.state.location.search).get("q")).toBe("đăng nhập");
   });
 
+  it("lists the topics on the start page with a link to each page, until a search shows results", async () => {
+    serve({
+      "GET /api/markdown/menu": () =>
+        jsonResponse(200, {
+          canEdit: false,
+          features: [
+            {
+              key: "portal",
+              functions: [{ key: "sign-in", pages: [{ order: 1, title: "Signing in", language: "en" }] }],
+            },
+          ],
+        }),
+      "GET /api/markdown/search": () => jsonResponse(200, []),
+    });
+    const { router } = renderRoutes(routes, "/help");
+    const topics = await screen.findByRole("list", { name: "The portal" });
+    expect(within(topics).getByRole("link", { name: "Signing in" })).toHaveAttribute(
+      "href",
+      "/help/portal/sign-in/1?lang=en",
+    );
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search the help" }), "nothing");
+    await waitFor(() => expect(router.state.location.search).toContain("q=nothing"));
+    expect(screen.queryByRole("list", { name: "The portal" })).not.toBeInTheDocument();
+  });
+
   it("marks a result found in another language and opens it in that language", async () => {
     serve({
       "GET /api/markdown/search": () =>

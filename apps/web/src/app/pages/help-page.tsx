@@ -5,6 +5,7 @@ import { HelpArticle } from "../../features/help/components/help-article";
 import { HelpEditor } from "../../features/help/components/help-editor";
 import { HelpLanguageSwitch } from "../../features/help/components/help-language-switch";
 import { HelpSearch } from "../../features/help/components/help-search";
+import { HelpTopics } from "../../features/help/components/help-topics";
 
 /**
  * The help area: an introduction with the help language and search, one article, or (a trailing
@@ -24,6 +25,7 @@ export function HelpPage() {
         <Text c="gray.7">{t("intro")}</Text>
         <HelpLanguageSwitch />
         <HelpSearch />
+        <HelpTopics />
       </Stack>
     );
   }
