@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import { IconPlus } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormCard } from "../../../components/ui/form-card";
 import { notifySuccess } from "../../../lib/notify";
 import { type StationInput, useAddStation } from "../api/add-station";
 import { useTicketFormFailure } from "./use-ticket-server-text";
@@ -58,40 +59,28 @@ export function AddStationForm({ onAdded }: AddStationFormProps) {
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="station-add-title">
-      <form onSubmit={handleSubmit} noValidate aria-labelledby="station-add-title">
-        <Stack gap="sm">
-          <div>
-            <Title order={2} size="h4" id="station-add-title">
-              {t("stations.add.title")}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t("stations.add.hint")}
-            </Text>
-          </div>
-          {formMessage && (
-            <Alert color="red" variant="light" role="alert">
-              {formMessage}
-            </Alert>
-          )}
-          {stationFields.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`stations.add.${field}`)}
-              required
-              maxLength={TicketLimits.locationMaxLength}
-              value={values[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
-              error={errors[field]}
-            />
-          ))}
-          <Group justify="flex-end">
-            <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t("stations.add.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title={t("stations.add.title")}
+      hint={t("stations.add.hint")}
+      message={formMessage}
+      onSubmit={handleSubmit}
+    >
+      {stationFields.map((field) => (
+        <TextInput
+          key={field}
+          label={t(`stations.add.${field}`)}
+          required
+          maxLength={TicketLimits.locationMaxLength}
+          value={values[field]}
+          onChange={(event) => change(field, event.currentTarget.value)}
+          error={errors[field]}
+        />
+      ))}
+      <Group justify="flex-end">
+        <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
+          {t("stations.add.submit")}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Textarea } from "@mantine/core";
 import { TicketLimits } from "@portal/contract/commutation-ticket/commutation-ticket.constants";
 import type { SectionFare } from "@portal/contract/commutation-ticket/section-fare.schema";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormCard } from "../../../components/ui/form-card";
 import { NumberTextInput } from "../../../components/ui/number-text-input";
 import { notifySuccess } from "../../../lib/notify";
 import { useSaveSectionFare } from "../api/save-section-fare";
@@ -93,77 +94,65 @@ export function SectionFareForm({ editing, onDone }: SectionFareFormProps) {
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="section-fare-form-title">
-      <form onSubmit={handleSubmit} noValidate aria-labelledby="section-fare-form-title">
-        <Stack gap="sm">
-          <div>
-            <Title order={2} size="h4" id="section-fare-form-title">
-              {editing ? t("form.editTitle") : t("form.title")}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t("form.hint")}
-            </Text>
-          </div>
-          {formMessage && (
-            <Alert color="red" variant="light" role="alert">
-              {formMessage}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <StationAutocomplete
-              label={t("fields.departure")}
-              required
-              value={values.departure}
-              onChange={(value) => change("departure", value)}
-              error={errors.departure}
-            />
-            <StationAutocomplete
-              label={t("fields.arrival")}
-              required
-              value={values.arrival}
-              onChange={(value) => change("arrival", value)}
-              error={errors.arrival}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            {amountFields.map((field) => (
-              <NumberTextInput
-                key={field}
-                label={t(`fields.${field}`)}
-                leftSection="¥"
-                maxLength={TicketLimits.amountMaxDigits}
-                value={values[field]}
-                onChange={(value) => change(field, value)}
-                error={errors[field]}
-              />
-            ))}
-          </SimpleGrid>
-          <Textarea
-            label={t("fields.note")}
-            description={t("form.noteHint")}
-            autosize
-            minRows={2}
-            maxLength={TicketLimits.reasonMaxLength}
-            value={values.note}
-            onChange={(event) => change("note", event.currentTarget.value)}
-            error={errors.note}
+    <FormCard
+      title={editing ? t("form.editTitle") : t("form.title")}
+      hint={t("form.hint")}
+      message={formMessage}
+      onSubmit={handleSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <StationAutocomplete
+          label={t("fields.departure")}
+          required
+          value={values.departure}
+          onChange={(value) => change("departure", value)}
+          error={errors.departure}
+        />
+        <StationAutocomplete
+          label={t("fields.arrival")}
+          required
+          value={values.arrival}
+          onChange={(value) => change("arrival", value)}
+          error={errors.arrival}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {amountFields.map((field) => (
+          <NumberTextInput
+            key={field}
+            label={t(`fields.${field}`)}
+            leftSection="¥"
+            maxLength={TicketLimits.amountMaxDigits}
+            value={values[field]}
+            onChange={(value) => change(field, value)}
+            error={errors[field]}
           />
-          <Group justify="flex-end">
-            {editing && (
-              <Button variant="default" onClick={onDone}>
-                {t("form.cancelEdit")}
-              </Button>
-            )}
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            >
-              {t("form.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        ))}
+      </SimpleGrid>
+      <Textarea
+        label={t("fields.note")}
+        description={t("form.noteHint")}
+        autosize
+        minRows={2}
+        maxLength={TicketLimits.reasonMaxLength}
+        value={values.note}
+        onChange={(event) => change("note", event.currentTarget.value)}
+        error={errors.note}
+      />
+      <Group justify="flex-end">
+        {editing && (
+          <Button variant="default" onClick={onDone}>
+            {t("form.cancelEdit")}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          loading={save.isPending}
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        >
+          {t("form.submit")}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
