@@ -7,13 +7,15 @@ import type { Updateable } from "kysely";
 import type { Db } from "../../db/database";
 import type { EmployeesTable } from "./employee.table";
 
-/** One employee with the department and working place they belong to. */
+/**
+ * One employee with the department and working place they belong to; the position is kept as its
+ * English name, and the master gives its Japanese one.
+ */
 export function findProfileById(db: Db, id: number) {
   return db
     .selectFrom("employees")
     .innerJoin("departments", "departments.id", "employees.deptId")
     .leftJoin("workingPlaces", "workingPlaces.id", "employees.workingPlaceId")
-    // The position is kept as its English name; the master gives its Japanese one.
     .leftJoin("positions", "positions.nameEn", "employees.position")
     .selectAll("employees")
     .select([
