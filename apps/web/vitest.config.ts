@@ -13,8 +13,9 @@ export default mergeConfig(
       // fresh one per file takes): test/setup.ts puts back after each test what a test may leave
       // behind.
       isolate: false,
-      // CI runs another part beside this one: a slow render is not a failure.
-      testTimeout: 15_000,
+      // CI runs the other parts beside this one on two cores, where a form test typing into several
+      // fields takes ten times as long as alone: a slow render is not a failure.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -84,7 +84,7 @@ describe("help page", () => {
     );
     await userEvent.type(screen.getByRole("searchbox", { name: "Search the help" }), "nothing");
     await waitFor(() => expect(router.state.location.search).toContain("q=nothing"));
-    expect(screen.queryByRole("list", { name: "The portal" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("list", { name: "The portal" })).not.toBeInTheDocument());
   });
 
   it("marks a result found in another language and opens it in that language", async () => {

@@ -20,6 +20,8 @@ function serve(answers: TicketApi = {}) {
         200,
         new URL(url, "http://portal").searchParams.get("search") === "shinjuku" ? shinjuku : [],
       ),
+    // The official fares below the stations: none yet.
+    "GET /api/commutationTicket/sectionFare": () => jsonResponse(200, { data: [], totalCount: 0 }),
     ...answers,
   });
 }

@@ -40,8 +40,12 @@ describe("official fares", () => {
     expect(within(row).getByText("Yumi Ito")).toBeInTheDocument();
     expect(screen.getByText("1 section")).toBeInTheDocument();
 
-    await userEvent.type(within(form()).getByRole("combobox", { name: /^Station/ }), "池袋");
-    await userEvent.type(within(form()).getByRole("combobox", { name: /^Other station/ }), "東京");
+    const typeInto = async (field: HTMLElement, text: string) => {
+      await userEvent.click(field);
+      await userEvent.paste(text);
+    };
+    await typeInto(within(form()).getByRole("combobox", { name: /^Station/ }), "池袋");
+    await typeInto(within(form()).getByRole("combobox", { name: /^Other station/ }), "東京");
     await userEvent.click(within(form()).getByRole("button", { name: "Save fare" }));
     expect(within(form()).getByText("Enter the fare of at least one pass length.")).toBeInTheDocument();
     expect(sentBodies(fetchMock, `PUT ${faresPath}`)).toHaveLength(0);

@@ -131,8 +131,8 @@ export function TicketForm({ kind: requestedKind, ticket, previous, actingFor }:
             label={t("fields.workingAddress")}
             readOnly
             variant="filled"
-            autosize
-            minRows={1}
+            rows={2}
+            resize="none"
             value={context.workingAddress ?? ""}
             placeholder={context.isAddressPending ? t("form.loadingAddress") : undefined}
           />
