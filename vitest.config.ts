@@ -15,7 +15,8 @@ import { defineConfig } from "vitest/config";
 const quick = process.env.TEST_QUICK === "true";
 const serviceTests = ["src/**/*.redis.*", "src/**/*.ldap.*"];
 const databaseTests = ["src/**/*.http.test.ts", "src/**/*.db.test.ts"];
-// HTTP tests of what never reaches storage (the contract's validation): on SQLite only.
+// HTTP tests of what never depends on storage (the contract's validation, slow clients, upload
+// limits, security headers, Navi's understanding): on SQLite only, their database a fixture.
 const sqliteOnlyTests = ["src/**/*.sqlite.test.ts"];
 const processTests = ["src/**/*.process.test.ts"];
 const leftOut = quick ? serviceTests : [];

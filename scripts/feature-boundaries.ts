@@ -47,7 +47,12 @@ const server: AllowedImport[] = [
   },
   {
     from: "job",
-    to: ["auth/purge.job", "commutation-ticket/jobs/", "employee-change/change-apply.job"],
+    to: [
+      "auth/purge.job",
+      "commutation-ticket/jobs/",
+      "employee-change/change-apply.job",
+      "leave/leave-daily.job",
+    ],
     why: "The job registry lists each feature's jobs; the bodies live in their features (decision 030).",
   },
   {
@@ -71,6 +76,7 @@ const server: AllowedImport[] = [
       "commutation-ticket/ticket-count.repository",
       "commutation-ticket/ticket-access",
       "employee-change/employee-change.repository",
+      "leave/leave-count",
     ],
     why: "The menu numbers are the features' queue counts, for the queues the caller holds (delegations included).",
   },

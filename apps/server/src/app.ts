@@ -35,6 +35,7 @@ import { helpRoutes } from "./features/help/help.routes";
 import { jobRoutes } from "./features/job/job.routes";
 import { createJobRunner } from "./features/job/job-runner";
 import type { JobRunner } from "./features/job/job-runner.types";
+import { leaveRoutes } from "./features/leave/leave.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { createMailer } from "./features/mail/mail.service";
 import { menuRoutes } from "./features/menu/menu.routes";
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
     await api.register(ticketDelegationRoutes);
     await api.register(payrollReportRoutes);
     await api.register(sectionFareRoutes);
+    await api.register(leaveRoutes);
     await api.register(zipCodeRoutes);
     await api.register(commentRoutes);
     await api.register(helpRoutes);

@@ -19,6 +19,7 @@ import { employeeEducationRoutes } from "./employee-education/employee-education
 import { healthRoutes } from "./health/health.routes";
 import { helpRoutes } from "./help/help.routes";
 import { jobRoutes } from "./job/job.routes";
+import { leaveRoutes } from "./leave/leave.routes";
 import { mailRoutes } from "./mail/mail.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
@@ -60,4 +61,5 @@ export const routes = {
   job: jobRoutes,
   mail: mailRoutes,
   openApi: openApiRoutes,
+  leave: leaveRoutes,
 } as const;

@@ -41,6 +41,17 @@ import type {
 } from "../features/employee-education/employee-education.table";
 import type { HelpEditorsTable, HelpPagesTable, HelpRevisionsTable } from "../features/help/help.table";
 import type { JobHeartbeatsTable, JobLeasesTable, JobRunsTable } from "../features/job/job.table";
+import type {
+  CompanyHolidaysTable,
+  LeaveDrawsTable,
+  LeaveGrantsTable,
+  LeaveLogsTable,
+  LeaveRequestDaysTable,
+  LeaveRequestsTable,
+  LeaveSettingsTable,
+  LeaveTypesTable,
+  SummerExtensionRequestsTable,
+} from "../features/leave/leave.table";
 import type { MailMessagesTable } from "../features/mail/mail.table";
 import type { MenuItemsTable } from "../features/menu/menu.table";
 import type { NotificationsTable } from "../features/notification/notification.table";
@@ -99,4 +110,13 @@ export interface DatabaseSchema {
   mailMessages: MailMessagesTable;
   payrollReports: PayrollReportsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  leaveTypes: LeaveTypesTable;
+  leaveGrants: LeaveGrantsTable;
+  leaveRequests: LeaveRequestsTable;
+  leaveRequestDays: LeaveRequestDaysTable;
+  leaveDraws: LeaveDrawsTable;
+  leaveLogs: LeaveLogsTable;
+  companyHolidays: CompanyHolidaysTable;
+  leaveSettings: LeaveSettingsTable;
+  summerExtensionRequests: SummerExtensionRequestsTable;
 }

@@ -15,6 +15,8 @@ export const jobNames = [
   "changeRequestApply",
   /** Signed-out tokens, CAPTCHA records and sign-in nonces that have expired are deleted. */
   "purge",
+  /** The law's annual leave grants that fell due are made; leave whose days have passed is marked taken. */
+  "leaveDaily",
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -75,6 +77,8 @@ export const JobMessages = {
   reportGenerated: "REPORT_GENERATED",
   changesApplied: "CHANGES_APPLIED",
   recordsPurged: "RECORDS_PURGED",
+  /** Leave grants made and requests marked taken. */
+  leaveUpdated: "LEAVE_UPDATED",
 } as const;
 export type JobMessage = (typeof JobMessages)[keyof typeof JobMessages];
 

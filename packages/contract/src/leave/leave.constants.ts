@@ -104,3 +104,38 @@ export const LeaveCalendar = {
   /** Year lists start here and run to the current year. */
   firstListYear: 2023,
 } as const;
+
+/** Message keys of the leave section's refusals (the server's catalogue translates them). */
+export const LeaveMessages = {
+  typeRequired: "leave.typeRequired",
+  typeUnknown: "leave.typeUnknown",
+  fromDateRequired: "leave.fromDateRequired",
+  toDateRequired: "leave.toDateRequired",
+  toBeforeFrom: "leave.toBeforeFrom",
+  rangeTooLong: "leave.rangeTooLong",
+  halfDayOneDay: "leave.halfDayOneDay",
+  timesRequired: "leave.timesRequired",
+  timesWholeHours: "leave.timesWholeHours",
+  halfDayNotAllowed: "leave.halfDayNotAllowed",
+  hourlyNotAllowed: "leave.hourlyNotAllowed",
+  noWorkingDay: "leave.noWorkingDay",
+  overlaps: "leave.overlaps",
+  overBalance: "leave.overBalance",
+  hourlyCapReached: "leave.hourlyCapReached",
+  reasonRequired: "leave.reasonRequired",
+  notFound: "leave.notFound",
+  notAllowed: "leave.notAllowed",
+  staleStatus: "leave.staleStatus",
+  ownRequest: "leave.ownRequest",
+  hoursRequired: "leave.hoursRequired",
+  employeeRequired: "leave.employeeRequired",
+} as const;
+
+export const LeaveLimits = {
+  reasonMaxLength: 500,
+  /** A request spans at most this many calendar days (long-term leave is asked for in parts). */
+  maxRangeDays: 366,
+  /** An adjustment adds at most this many hours (40 days). */
+  maxAdjustmentHours: 320,
+  queuePageSize: 50,
+} as const;

@@ -54,6 +54,8 @@ export const menuNumberSources = [
   "ticketsWaitingForApprover",
   "myTicketsToFix",
   "changeRequestsWaitingForHr",
+  "leaveWaitingForLeader",
+  "leaveWaitingForHr",
 ] as const;
 export type MenuNumberSource = (typeof menuNumberSources)[number];
 

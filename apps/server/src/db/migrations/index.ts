@@ -24,6 +24,7 @@ import * as m0022 from "./0022-sign-in-pairs-and-devices";
 import * as m0023 from "./0023-idempotency-keys";
 import * as m0024 from "./0024-api-reference-menu";
 import * as m0025 from "./0025-section-fares";
+import * as m0026 from "./0026-leave";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023-idempotency-keys": m0023,
   "0024-api-reference-menu": m0024,
   "0025-section-fares": m0025,
+  "0026-leave": m0026,
 };

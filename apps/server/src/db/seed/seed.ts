@@ -8,6 +8,7 @@ import { seedDemoTickets } from "./commuting-tickets";
 import { seedDemoEmployeeChanges } from "./employee-changes";
 import { seedDemoEmployeeRecords } from "./employee-records";
 import { createDepartment, createEmployee, createWorkingPlace } from "./factories";
+import { seedDemoLeave } from "./leave";
 import { seedDemoNotifications } from "./notifications";
 import type { DepartmentCode, WorkingPlaceCode } from "./organization.data";
 import { buildingNames, departments, workingPlaces } from "./organization.data";
@@ -29,6 +30,11 @@ function refuseInProduction(env: string) {
 
 /** Tables the demo touches, children first, for --reset. */
 const tablesChildFirst = [
+  "leaveLogs",
+  "leaveDraws",
+  "leaveRequestDays",
+  "leaveRequests",
+  "leaveGrants",
   "sectionFares",
   "employeeWorkingAddresses",
   "ticketEvidences",
@@ -123,6 +129,7 @@ export async function seedDemoCompany(db: Db, env: string): Promise<void> {
     );
     await seedDemoEmployeeRecords(trx, byAccount, now);
     await seedDemoHelpEditors(trx);
+    await seedDemoLeave(trx, now);
   });
 }
 

@@ -26,6 +26,9 @@ export interface EmployeesTable {
   tel: string | null;
   status: Generated<number>;
   timesheetMode: Generated<number>;
+  /** The scheduled week (migration 0026): which of the law's leave grant tables applies. */
+  workDaysPerWeek: Generated<number>;
+  workHoursPerWeek: Generated<number>;
   /** Monthly commuting allowance limit in yen; null: the company default. */
   commutingAllowanceLimit: number | null;
   // The rest of the profile (migration 0012; docs/decisions/024): dates YYYY-MM-DD.

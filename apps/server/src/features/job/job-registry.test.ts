@@ -29,6 +29,7 @@ describe("the job registry", () => {
       payrollReport: new Date("2026-11-24T21:00:00Z"),
       changeRequestApply: new Date("2026-11-20T00:05:00Z"),
       purge: new Date("2026-11-20T18:30:00Z"),
+      leaveDaily: new Date("2026-11-20T15:20:00Z"),
     });
   });
 });

@@ -5,6 +5,7 @@ import { passExpiryReminderJob } from "../commutation-ticket/jobs/pass-expiry-re
 import { payrollReportJob } from "../commutation-ticket/jobs/payroll-report.job";
 import { ticketExpiryJob } from "../commutation-ticket/jobs/ticket-expiry.job";
 import { changeRequestApplyJob } from "../employee-change/change-apply.job";
+import { leaveDailyJob } from "../leave/leave-daily.job";
 import type { JobDefinition } from "./job.types";
 
 const byName: Record<JobName, JobDefinition> = {
@@ -14,6 +15,7 @@ const byName: Record<JobName, JobDefinition> = {
   payrollReport: payrollReportJob,
   changeRequestApply: changeRequestApplyJob,
   purge: purgeJob,
+  leaveDaily: leaveDailyJob,
 };
 
 /** Every scheduled job (decision 030), in the order of the contract's job names. */

@@ -40,6 +40,7 @@ describe("the jobs page's calls", () => {
       "payrollReport",
       "changeRequestApply",
       "purge",
+      "leaveDaily",
     ]);
     for (const job of list.jobs) {
       expect(job.schedule).toMatch(/^[\d*,/-]+( [\d*,/-]+){4}$/);

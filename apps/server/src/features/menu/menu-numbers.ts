@@ -8,6 +8,7 @@ import {
   countOwnInStatuses,
 } from "../commutation-ticket/ticket-count.repository";
 import { countWaitingForHr } from "../employee-change/employee-change.repository";
+import { countLeaveQueue } from "../leave/leave-count";
 
 /** Statuses in which a ticket waits for HR: to confirm, to decide again, or a refund to settle. */
 export const hrQueueStatuses = [
@@ -69,5 +70,15 @@ export const numberSources: Record<MenuNumberSource, NumberSource> = {
   changeRequestsWaitingForHr: {
     roles: ["hr"],
     count: (deps, employeeId) => countWaitingForHr(deps.db, employeeId),
+  },
+  /** Leave requests of the departments the viewer leads, waiting for their decision (not their own). */
+  leaveWaitingForLeader: {
+    roles: ["departmentLeader"],
+    count: (deps, employeeId) => countLeaveQueue(deps.db, "leader", employeeId),
+  },
+  /** Leave requests waiting for HR: to confirm, or the leader's step where it falls to HR. */
+  leaveWaitingForHr: {
+    roles: ["hr"],
+    count: (deps, employeeId) => countLeaveQueue(deps.db, "hr", employeeId),
   },
 };

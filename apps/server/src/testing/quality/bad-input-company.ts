@@ -127,6 +127,14 @@ export async function createBadInputCompany(t: TestApp) {
     { body: { departure: "新宿", arrival: "東京", oneMonth: 4620 } },
     "section fare",
   );
+  const leaveTypes = await json<{ id: number; code: string }[]>(routes.leave.types, {}, "leave types");
+  const leaveTypeOf = (code: string) => leaveTypes.find((type) => type.code === code)?.id ?? 0;
+  const leaveDay = { fromDate: "2026-12-02", toDate: "2026-12-02", duration: 1, submit: false };
+  const leaveDraft = await json<{ id: number }>(
+    routes.leave.create,
+    { body: { leaveTypeId: leaveTypeOf("U"), ...leaveDay } },
+    "leave draft",
+  );
   const menuItem = await json<{ id: number }>(
     routes.menu.createItem,
     {
@@ -279,6 +287,24 @@ export async function createBadInputCompany(t: TestApp) {
       "help.image": { params: { fileName: helpImage.fileName } },
       "help.grantEditor": { params: { employeeId: ids.emp1 } },
       "help.revokeEditor": { params: { employeeId: ids.emp1 } },
+      "leave.balance": { query: { employeeId: ids.emp1 } },
+      "leave.daysOff": { query: { from: "2026-12-01", to: "2026-12-31" } },
+      "leave.create": {
+        body: { leaveTypeId: leaveTypeOf("U"), ...leaveDay, fromDate: "2026-12-03", toDate: "2026-12-03" },
+      },
+      "leave.detail": { params: { id: leaveDraft.id } },
+      "leave.update": { params: { id: leaveDraft.id }, body: { leaveTypeId: leaveTypeOf("U"), ...leaveDay } },
+      "leave.remove": { params: { id: leaveDraft.id } },
+      "leave.act": { params: { id: leaveDraft.id, action: "submit" } },
+      "leave.adjust": {
+        body: {
+          employeeId: ids.emp1,
+          leaveTypeId: leaveTypeOf("ANNUAL"),
+          hours: 8,
+          grantDate: "2026-12-01",
+          reason: "Company anniversary",
+        },
+      },
     } satisfies Record<string, CallInput>,
   };
 }

@@ -4,6 +4,7 @@ import { conversationPolicy } from "./policy/conversation.policy";
 import { employeePolicy } from "./policy/employee.policy";
 import { employeeChangePolicy } from "./policy/employee-change.policy";
 import { jobsPolicy } from "./policy/jobs.policy";
+import { leavePolicy } from "./policy/leave.policy";
 import { portalPolicy } from "./policy/portal.policy";
 import { recordsPolicy } from "./policy/records.policy";
 import { sectionFarePolicy } from "./policy/section-fare.policy";
@@ -29,4 +30,5 @@ export const permissionPolicy: PermissionPolicy = {
   ...conversationPolicy,
   ...jobsPolicy,
   ...sectionFarePolicy,
+  ...leavePolicy,
 };
