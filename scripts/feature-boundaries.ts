@@ -229,6 +229,11 @@ const web: AllowedImport[] = [
     why: "A move changes the tickets' starting point: the address in force and the tickets it marks (decision 022).",
   },
   {
+    from: "leave",
+    to: ["colleague/api/search-colleagues"],
+    why: "HR picks the employee whose leave balance it adjusts with the colleague directory's search.",
+  },
+  {
     from: "chatbot",
     to: ["commutation-ticket/components/station-autocomplete"],
     why: "Navi's ticket form picks stations as the ticket screen does.",

@@ -58,6 +58,10 @@ const employeeChangeHrHandle: RouteHandle = { title: (t) => t("menu:employeeChan
 const jobsHandle: RouteHandle = { title: (t) => t("job:title") };
 const apiReferenceHandle: RouteHandle = { title: (t) => t("openapi:title") };
 const payrollReportsHandle: RouteHandle = { title: (t) => t("commutation-ticket-payroll-report:title") };
+const leaveHandle: RouteHandle = { title: (t) => t("leave:title") };
+const leaveLeaderHandle: RouteHandle = { title: (t) => t("leave:queue.leaderTitle") };
+const leaveHrHandle: RouteHandle = { title: (t) => t("leave:queue.hrTitle") };
+const leaveRequestHandle: RouteHandle = { title: (t) => t("leave:detail.title") };
 const ticketFormPage = async () => ({ Component: (await import("./pages/ticket-form-page")).TicketFormPage });
 
 /** The route table of the web app; every screen's code is loaded on first visit. */
@@ -204,6 +208,30 @@ export const appRoutes: RouteObject[] = [
                 handle: payrollReportsHandle,
                 lazy: async () => ({
                   Component: (await import("./pages/payroll-reports-page")).PayrollReportsPage,
+                }),
+              },
+              {
+                path: menuScreens.leave,
+                handle: leaveHandle,
+                lazy: async () => ({ Component: (await import("./pages/leave-page")).LeavePage }),
+              },
+              {
+                path: menuScreens.leaveLeaderQueue,
+                handle: leaveLeaderHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/leave-leader-page")).LeaveLeaderPage,
+                }),
+              },
+              {
+                path: menuScreens.leaveHrDesk,
+                handle: leaveHrHandle,
+                lazy: async () => ({ Component: (await import("./pages/leave-hr-page")).LeaveHrPage }),
+              },
+              {
+                path: `${menuScreens.leave}/request/:id`,
+                handle: leaveRequestHandle,
+                lazy: async () => ({
+                  Component: (await import("./pages/leave-request-page")).LeaveRequestPage,
                 }),
               },
               {

@@ -42,6 +42,7 @@ export const namespaces = [
   "commutation-ticket-payroll-report",
   "commutation-ticket-section-fare",
   "openapi",
+  "leave",
 ] as const satisfies readonly (keyof typeof enTexts)[];
 
 declare module "i18next" {

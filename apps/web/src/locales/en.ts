@@ -24,6 +24,7 @@ import enErrors from "./en/errors.json";
 import enHelp from "./en/help.json";
 import enHome from "./en/home.json";
 import enJob from "./en/job.json";
+import enLeave from "./en/leave.json";
 import enMenu from "./en/menu.json";
 import enMenuAdmin from "./en/menu-admin.json";
 import enNotification from "./en/notification.json";
@@ -67,4 +68,5 @@ export const enTexts = {
   openapi: enOpenapi,
   "commutation-ticket-payroll-report": enCommutationTicketPayrollReport,
   "commutation-ticket-section-fare": enCommutationTicketSectionFare,
+  leave: enLeave,
 } as const;

@@ -26,6 +26,7 @@ import jaErrors from "./ja/errors.json";
 import jaHelp from "./ja/help.json";
 import jaHome from "./ja/home.json";
 import jaJob from "./ja/job.json";
+import jaLeave from "./ja/leave.json";
 import jaMenu from "./ja/menu.json";
 import jaMenuAdmin from "./ja/menu-admin.json";
 import jaNotification from "./ja/notification.json";
@@ -69,4 +70,5 @@ export const jaTexts = {
   openapi: jaOpenapi,
   "commutation-ticket-payroll-report": jaCommutationTicketPayrollReport,
   "commutation-ticket-section-fare": jaCommutationTicketSectionFare,
+  leave: jaLeave,
 } as const;

@@ -43,6 +43,9 @@ export const menuScreens = {
   jobs: "/administration/jobs",
   apiReference: "/administration/api",
   payrollReports: "/commuting-ticket/payroll-reports",
+  leave: "/leave",
+  leaveLeaderQueue: "/leave/leader",
+  leaveHrDesk: "/leave/hr",
 } as const satisfies Record<string, string>;
 export type MenuScreen = keyof typeof menuScreens;
 

@@ -14,6 +14,21 @@ interface DefaultItem {
 /** The menu a new portal starts with; administrators change it on the menu page. */
 export const defaultMenu: DefaultItem[] = [
   { titleKey: "home", icon: "home", screen: "home" },
+  { titleKey: "leave", icon: "calendar", screen: "leave" },
+  {
+    titleKey: "leaveLeaderQueue",
+    icon: "calendar",
+    screen: "leaveLeaderQueue",
+    roles: ["departmentLeader"],
+    numberSource: "leaveWaitingForLeader",
+  },
+  {
+    titleKey: "leaveHrDesk",
+    icon: "calendar",
+    screen: "leaveHrDesk",
+    roles: ["hr"],
+    numberSource: "leaveWaitingForHr",
+  },
   { titleKey: "commutingTicket", icon: "train", screen: "commutingTicket", numberSource: "myTicketsToFix" },
   {
     titleKey: "ticketLeaderQueue",

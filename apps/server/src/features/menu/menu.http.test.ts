@@ -59,6 +59,7 @@ describe("the server-driven menu", () => {
   it("gives an employee the items for everyone, and an administrator the administration too", async () => {
     expect(titles(await menuOf(employee, "employee1"))).toEqual([
       "home",
+      "leave",
       "commutingTicket",
       "colleagues",
       "profile",
@@ -69,6 +70,7 @@ describe("the server-driven menu", () => {
     const adminMenu = await menuOf(admin, "admin1");
     expect(titles(adminMenu)).toEqual([
       "home",
+      "leave",
       "commutingTicket",
       "colleagues",
       "profile",
@@ -96,6 +98,7 @@ describe("the server-driven menu", () => {
   it("accepts the user's own employee id, and refuses anyone else's menu", async () => {
     expect(titles(await menuOf(employee, String(employeeId)))).toEqual([
       "home",
+      "leave",
       "commutingTicket",
       "colleagues",
       "profile",
