@@ -32,6 +32,10 @@ interface DemoRequest {
   duration: LeaveDuration;
   status: LeaveStatus;
   reason: string;
+  /** When it was sent, decided and (past leave) marked taken. */
+  sentAt: string;
+  decidedAt: string;
+  takenAt: string;
   /** Who decided the leader's step (the leader, or HR for a leader's own). */
   deciderId: number | null;
   decisionReason?: string;
@@ -68,17 +72,20 @@ export async function seedDemoLeave(db: Db, now = new Date()): Promise<void> {
 
   for (const person of people) {
     const leader = person.leaderEmployeeId !== person.id ? person.leaderEmployeeId : (hr?.id ?? null);
-    const latest = await db
+    // Leave taken since the grant before the latest: the older grants show days used too.
+    const grants = await db
       .selectFrom("leaveGrants")
       .select(["grantDate"])
       .where("employeeId", "=", person.id)
       .where("leaveTypeId", "=", typeId("ANNUAL"))
       .where("hours", ">", 0)
       .orderBy("grantDate", "desc")
-      .executeTakeFirst();
-    if (!latest) continue;
+      .limit(2)
+      .execute();
+    const since = grants.at(-1)?.grantDate;
+    if (!since) continue;
     const plan = planPerson(random, {
-      past: workingDays(latest.grantDate, addDays(today, -1)),
+      past: workingDays(since, addDays(today, -1)),
       coming: workingDays(addDays(today, 3), periodEnd(today, 3)),
     });
     for (const [index, days] of plan.entries()) {
@@ -86,6 +93,7 @@ export async function seedDemoLeave(db: Db, now = new Date()): Promise<void> {
         employeeId: person.id,
         leaveTypeId: typeId("ANNUAL"),
         dates: days.dates,
+        ...timesOf(random, now, days),
         duration: days.duration,
         status: days.status,
         reason: random.pick(reasons),
@@ -101,6 +109,26 @@ export async function seedDemoLeave(db: Db, now = new Date()): Promise<void> {
   }
 }
 
+/**
+ * When a demo request was sent and decided: past leave a few weeks before its days, decided the day
+ * after, marked taken the day after its last day; leave ahead sent in the last few days.
+ */
+function timesOf(random: Random, now: Date, plan: { dates: string[]; status: LeaveStatus }) {
+  const first = plan.dates[0] ?? companyDate(now);
+  const last = plan.dates.at(-1) ?? first;
+  if (plan.status === LeaveStatus.takenUp) {
+    const sent = `${addDays(first, -random.int(5, 25))}T01:${String(random.int(0, 59)).padStart(2, "0")}:00.000Z`;
+    return {
+      sentAt: sent,
+      decidedAt: `${addDays(sent.slice(0, 10), 1)}T00:30:00.000Z`,
+      takenAt: `${addDays(last, 1)}T15:20:00.000Z`,
+    };
+  }
+  const sent = new Date(now.getTime() - random.int(2, 120) * 3_600_000);
+  const decided = new Date(Math.min(now.getTime(), sent.getTime() + random.int(1, 20) * 3_600_000));
+  return { sentAt: sent.toISOString(), decidedAt: decided.toISOString(), takenAt: now.toISOString() };
+}
+
 /** One person's year: days taken, leave ahead, and now and then a request waiting or refused. */
 function planPerson(random: Random, days: { past: string[]; coming: string[] }) {
   const plan: { dates: string[]; duration: LeaveDuration; status: LeaveStatus }[] = [];
@@ -113,7 +141,7 @@ function planPerson(random: Random, days: { past: string[]; coming: string[] }) 
     for (const date of dates) used.add(date);
     return dates;
   };
-  for (let taken = random.int(0, 4); taken > 0 && days.past.length > 0; taken--) {
+  for (let taken = random.int(1, 7); taken > 0 && days.past.length > 0; taken--) {
     const half = random.next() < 0.25;
     const dates = take(days.past, half ? 1 : random.int(1, 3));
     if (dates.length > 0)
@@ -180,10 +208,10 @@ async function insertDemoRequest(db: Db, at: string, request: DemoRequest): Prom
       reason: request.reason,
       createdBy: request.employeeId,
       decidedBy: decided ? request.deciderId : null,
-      decidedAt: decided ? at : null,
+      decidedAt: decided ? request.decidedAt : null,
       decisionReason: request.decisionReason ?? null,
-      submittedAt: request.status === LeaveStatus.draft ? null : at,
-      createdAt: at,
+      submittedAt: request.status === LeaveStatus.draft ? null : request.sentAt,
+      createdAt: request.sentAt,
       updatedAt: at,
     })
     .returning("id")
@@ -208,7 +236,8 @@ async function insertDemoRequest(db: Db, at: string, request: DemoRequest): Prom
         fromStatus: status,
         toStatus: step.to,
         reason: step.action === "leaderReject" ? (request.decisionReason ?? null) : null,
-        createdAt: at,
+        createdAt:
+          step.action === "takeUp" ? request.takenAt : step.byDecider ? request.decidedAt : request.sentAt,
       })
       .execute();
     status = step.to;

@@ -1,7 +1,8 @@
+import { addDays } from "@portal/contract/common/dates";
 import { hoursBetween } from "@portal/contract/common/hours-between";
 import { LeaveDuration, LeaveHours } from "@portal/contract/leave/leave.constants";
 import type { LeaveRequest, LeaveRequestInput, LeaveType } from "@portal/contract/leave/leave.schema";
-import { hoursOffOf, workingDaysBetween } from "@portal/contract/leave/leave-days";
+import { hoursOffOf, isWeekend, workingDaysBetween } from "@portal/contract/leave/leave-days";
 
 /** The leave form's fields, as typed. */
 export interface LeaveFormValues {
@@ -36,6 +37,13 @@ const formFields: readonly string[] = [
 /** The form field a server error names (the contract's field names are the form's). */
 export const leaveFormFieldOf = (field: string): LeaveFormField | undefined =>
   formFields.includes(field) ? (field as LeaveFormField) : undefined;
+
+/** The first weekday after `today`: where a new request starts. */
+export function nextWeekday(today: string): string {
+  let date = addDays(today, 1);
+  while (isWeekend(date)) date = addDays(date, 1);
+  return date;
+}
 
 export function emptyLeaveForm(date: string, annualTypeId: number | undefined): LeaveFormValues {
   return {

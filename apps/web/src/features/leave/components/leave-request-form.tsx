@@ -11,7 +11,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { addDays } from "@portal/contract/common/dates";
 import { LeaveDuration, LeaveLimits, LeaveStatus } from "@portal/contract/leave/leave.constants";
 import type { LeaveRequest } from "@portal/contract/leave/leave.schema";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -35,6 +34,7 @@ import {
   type LeaveFormValues,
   leaveFormFieldOf,
   leaveFormOf,
+  nextWeekday,
   previewOf,
   toLeaveBody,
 } from "../leave-form-values";
@@ -75,7 +75,7 @@ function LeaveRequestForm({ request, onDone }: { request: LeaveRequest | null; o
   const typeName = useLeaveTypeName();
   const annual = types.data?.find((type) => type.code === "ANNUAL");
   const [values, setValues] = useState<LeaveFormValues>(() =>
-    request ? leaveFormOf(request) : emptyLeaveForm(addDays(todayIso(), 1), annual?.id),
+    request ? leaveFormOf(request) : emptyLeaveForm(nextWeekday(todayIso()), annual?.id),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
