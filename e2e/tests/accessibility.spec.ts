@@ -40,6 +40,9 @@ const screens: { name: string; path: string; signInAs: string | null }[] = [
   { name: "profile change requests", path: "/profile?tab=requests", signInAs: "vn1" },
   { name: "working address", path: "/working-address", signInAs: "vn1" },
   { name: "HR's change requests", path: "/employee-change/hr", signInAs: "hr1" },
+  { name: "my leave", path: "/leave", signInAs: "vn1" },
+  { name: "leave to approve", path: "/leave/leader", signInAs: "leader1" },
+  { name: "HR's leave desk", path: "/leave/hr", signInAs: "hr1" },
 ];
 
 const languages = [

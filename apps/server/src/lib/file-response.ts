@@ -48,3 +48,17 @@ export function sendAttachment(reply: FastifyReply, file: FileDownload) {
     .header("content-security-policy", fileContentSecurityPolicy)
     .send(file.stream);
 }
+
+/** A file the portal made for the caller (an export): its type and name, never cached. */
+export function sendGeneratedFile(
+  reply: FastifyReply,
+  contentType: string,
+  fileName: string,
+  body: string | Buffer,
+) {
+  return reply
+    .header("content-type", contentType)
+    .header("content-disposition", contentDisposition(fileName))
+    .header("cache-control", "private, no-store")
+    .send(body);
+}

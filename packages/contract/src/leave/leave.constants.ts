@@ -129,6 +129,8 @@ export const LeaveMessages = {
   ownRequest: "leave.ownRequest",
   hoursRequired: "leave.hoursRequired",
   employeeRequired: "leave.employeeRequired",
+  tooFarBack: "leave.tooFarBack",
+  alreadyStarted: "leave.alreadyStarted",
 } as const;
 
 export const LeaveLimits = {
@@ -138,4 +140,6 @@ export const LeaveLimits = {
   /** An adjustment adds at most this many hours (40 days). */
   maxAdjustmentHours: 320,
   queuePageSize: 50,
+  /** Leave is asked for at most this many days after its first day (sudden illness, after the fact). */
+  maxDaysBack: 60,
 } as const;

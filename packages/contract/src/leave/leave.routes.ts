@@ -10,6 +10,7 @@ import {
   leaveBalanceListSchema,
   leaveBalanceQuerySchema,
   leaveDayOffQuerySchema,
+  leaveLedgerQuerySchema,
   leaveListQuerySchema,
   leaveQueueQuerySchema,
   leaveRequestDetailSchema,
@@ -17,6 +18,8 @@ import {
   leaveRequestPageSchema,
   leaveRequestParamsSchema,
   leaveTypeSchema,
+  obligationReportQuerySchema,
+  obligationReportSchema,
 } from "./leave.schema";
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -102,6 +105,23 @@ export const leaveRoutes = {
     headers: pagingHeadersSchema,
     querystring: leaveQueueQuerySchema,
     response: { 200: leaveRequestPageSchema, 400: errorBodySchema, ...denied },
+  }),
+  /** HR: who must still take days of their 5-day obligation, by deadline. */
+  obligations: defineRoute({
+    method: "GET",
+    path: `${base}/obligations`,
+    access: "session",
+    headers: pagingHeadersSchema,
+    querystring: obligationReportQuerySchema,
+    response: { 200: obligationReportSchema, 400: errorBodySchema, ...denied },
+  }),
+  /** HR: the leave ledger (年次有給休暇管理簿) of the grants of a year, as CSV (an attachment). */
+  ledger: defineRoute({
+    method: "GET",
+    path: `${base}/ledger`,
+    access: "session",
+    querystring: leaveLedgerQuerySchema,
+    response: { 200: z.unknown(), 400: errorBodySchema, ...denied },
   }),
   /** HR adds hours to a balance, with a reason the employee reads. */
   adjust: defineRoute({

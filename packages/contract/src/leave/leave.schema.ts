@@ -215,6 +215,33 @@ export const leaveBalanceListSchema = z.object({
   balances: z.array(leaveBalanceSchema),
 });
 
+/** HR's 5-day obligation report: those behind (default) or everyone the obligation applies to now. */
+export const obligationReportQuerySchema = z.strictObject({
+  show: z.enum(["behind", "all"]).default("behind"),
+});
+
+/** One employee's 5-day obligation of the grant in its year today. */
+export const obligationRowSchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  employeeCode: z.string(),
+  departmentEn: z.string(),
+  departmentJa: z.string(),
+  grantDate: z.string(),
+  until: z.string(),
+  grantedDays: z.number(),
+  takenDays: z.number(),
+  bookedDays: z.number(),
+  missingDays: z.number(),
+  isMet: z.boolean(),
+  /** Days from today to the deadline. */
+  daysLeft: z.number().int(),
+});
+export const obligationReportSchema = pagedSchema(obligationRowSchema);
+
+/** The leave ledger (年次有給休暇管理簿) of the grants made in a year, as a CSV file. */
+export const leaveLedgerQuerySchema = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100) });
+
 export type LeaveType = z.infer<typeof leaveTypeSchema>;
 export type LeaveRequestInput = z.output<typeof leaveRequestInputSchema>;
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
@@ -223,4 +250,5 @@ export type LeaveAdjustmentInput = z.output<typeof leaveAdjustmentInputSchema>;
 export type DayOff = z.infer<typeof dayOffSchema>;
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
 export type LeaveBalanceList = z.infer<typeof leaveBalanceListSchema>;
+export type ObligationRow = z.infer<typeof obligationRowSchema>;
 export type LeaveStepAction = z.infer<typeof leaveActionParamsSchema>["action"];

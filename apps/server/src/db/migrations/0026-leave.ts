@@ -244,7 +244,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .insertInto("leave_settings")
     .values({
       id: 1,
-      hourly_enabled: 1,
+      // Hourly leave needs a labour-management agreement (LSA article 39-4): off until HR turns it on.
+      hourly_enabled: 0,
       closure_days: newYearClosure,
       reminder_months: "6,3,1",
       clash_percent: 50,

@@ -55,6 +55,8 @@ export async function seedDemoLeave(db: Db, now = new Date()): Promise<void> {
     .set({ workDaysPerWeek: 3, workHoursPerWeek: 18 })
     .where("account", "in", ["employee3", "vn2"])
     .execute();
+  // The demo company has the labour-management agreement hourly leave needs.
+  await db.updateTable("leaveSettings").set({ hourlyEnabled: 1 }).where("id", "=", 1).execute();
   await grantDueAnnualLeave(db, today, at);
 
   const types = await db.selectFrom("leaveTypes").select(["id", "code", "hasBalance"]).execute();
@@ -67,7 +69,7 @@ export async function seedDemoLeave(db: Db, now = new Date()): Promise<void> {
     .where("employees.status", "=", activeStatus)
     .orderBy("employees.id")
     .execute();
-  const isDayOff = await dayOffTest(db, addDays(today, -400), addDays(today, 120));
+  const isDayOff = await dayOffTest(db, addDays(today, -800), addDays(today, 120));
   const workingDays = (from: string, to: string) => workingDaysBetween(from, to, isDayOff);
 
   for (const person of people) {
@@ -191,7 +193,7 @@ async function insertDemoRequest(db: Db, at: string, request: DemoRequest): Prom
   const hours = request.duration === LeaveDuration.allDays ? LeaveHours.fullDay : LeaveHours.halfDay;
   const days = request.dates.map((date) => ({ date, hours }));
   const holds = request.status !== LeaveStatus.draft && request.status !== LeaveStatus.rejected;
-  const draws = holds ? await planDraws(db, request.employeeId, request.leaveTypeId, days, null) : [];
+  const draws = holds ? await planDraws(db, request.employeeId, request.leaveTypeId, days, null, from) : [];
   // A demo request the balance cannot cover is left out, as the portal would have refused it.
   if (draws === null) return;
   const decided = request.deciderId !== null && request.status !== LeaveStatus.submitted;

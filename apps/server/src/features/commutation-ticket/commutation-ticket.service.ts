@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { lockEmployee } from "../../lib/employee-lock";
 import type { SessionClaims } from "../auth/token";
 import { recordAnsweringTicket } from "../working-address/working-address.service";
 import { formatWorkingAddress } from "./commutation-ticket.presenter";
@@ -147,7 +148,7 @@ export async function createTickets(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const { routeId, ids } = await deps.db.transaction().execute(async (trx) => {
-    await ticketEmployees.lockEmployee(trx, deps.databaseKind, context.id);
+    await lockEmployee(trx, deps.databaseKind, context.id);
     const route =
       (await commutingRoutes.findRouteOfEmployee(trx, context.id)) ??
       (await commutingRoutes.createRoute(trx, context.id, deps.clock.now().toISOString()));
@@ -176,7 +177,7 @@ export async function addToRoute(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const ids = await deps.db.transaction().execute(async (trx) => {
-    await ticketEmployees.lockEmployee(trx, deps.databaseKind, context.id);
+    await lockEmployee(trx, deps.databaseKind, context.id);
     const route = await commutingRoutes.findRoute(trx, routeId);
     if (!route || route.employeeId !== context.id) throw AppError.notFound();
     if ((await countActiveLegs(trx, route.id)) + 1 > TicketLimits.maxLegs) {
@@ -208,7 +209,7 @@ export async function updateTicket(
   const context = await employeeContext(deps, act.ownerId);
   const actors = await actorsOfAct(deps, act);
   const status = await deps.db.transaction().execute(async (trx) => {
-    await ticketEmployees.lockEmployee(trx, deps.databaseKind, context.id);
+    await lockEmployee(trx, deps.databaseKind, context.id);
     const row = await ownTicket(trx, act.ownerId, id);
     const from = row.status as TicketStatus;
     if (!canTransition("edit", from)) throw invalidTransition();

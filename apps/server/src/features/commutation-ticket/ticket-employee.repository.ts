@@ -1,4 +1,4 @@
-import type { DatabaseKind, Db } from "../../db/database";
+import type { Db } from "../../db/database";
 
 // The employee a ticket is asked for: where they work, who leads them, their allowance limit, and
 // their row held while they submit.
@@ -24,14 +24,4 @@ export function findEmployeeContext(db: Db, employeeId: number) {
     ])
     .where("employees.id", "=", employeeId)
     .executeTakeFirst();
-}
-
-/**
- * Holds the employee's row until the transaction ends (PostgreSQL): their submissions then run
- * one at a time, and each one's reads see what the one before committed. SQLite runs one
- * transaction at a time on its one connection, so it needs nothing.
- */
-export async function lockEmployee(db: Db, kind: DatabaseKind, employeeId: number): Promise<void> {
-  if (kind !== "postgres") return;
-  await db.selectFrom("employees").select("id").where("id", "=", employeeId).forUpdate().execute();
 }

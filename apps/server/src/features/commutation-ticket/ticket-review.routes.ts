@@ -5,7 +5,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
-import { contentDisposition } from "../../lib/file-response";
+import { sendGeneratedFile } from "../../lib/file-response";
 import { translate } from "../../lib/i18n";
 import { sessionOf } from "../../plugins/authenticate";
 import { type ReviewOutcome, reviewEvidence, reviewEvidenceList } from "./evidence-review.service";
@@ -49,13 +49,6 @@ function sendPaged<P extends { data: unknown[]; totalCount: number }>(reply: Fas
 }
 
 /** A download: an attachment named by Content-Disposition, never cached. */
-function sendDownload(reply: FastifyReply, contentType: string, fileName: string, body: string | Buffer) {
-  return reply
-    .header("content-type", contentType)
-    .header("content-disposition", contentDisposition(fileName))
-    .header("cache-control", "private, no-store")
-    .send(body);
-}
 
 /** The HR and approver calls: queues, search, refunds, evidence review, notes, allowances, exports. */
 export async function ticketReviewRoutes(app: FastifyInstance) {
@@ -140,7 +133,7 @@ export async function ticketReviewRoutes(app: FastifyInstance) {
     ...fromContract(r.export),
     handler: async (req, reply) => {
       const csv = await exportCsv(deps, sessionOf(req), req.query, req.language);
-      return sendDownload(reply, "text/csv; charset=utf-8", exportFileName(deps, "csv"), csv);
+      return sendGeneratedFile(reply, "text/csv; charset=utf-8", exportFileName(deps, "csv"), csv);
     },
   });
   api.route({
@@ -148,7 +141,7 @@ export async function ticketReviewRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const workbook = await exportWorkbook(deps, sessionOf(req), req.body, req.language);
       const type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-      return sendDownload(reply, type, exportFileName(deps, "xlsx"), workbook);
+      return sendGeneratedFile(reply, type, exportFileName(deps, "xlsx"), workbook);
     },
   });
 }

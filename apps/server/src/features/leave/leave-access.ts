@@ -49,7 +49,8 @@ export function actionsFor(request: LeaveRequestParties, actors: readonly LeaveA
   const actions = new Set<LeaveAction>();
   for (const actor of actors) {
     for (const action of allowedLeaveActions(actor, status, needsHr)) {
-      if (action === "takeUp") continue;
+      // The daily job takes leave up, and payroll's close has no route yet.
+      if (action === "takeUp" || action === "close") continue;
       actions.add(action);
     }
     if (actor === "hr" && leaderStepFallsToHr(request)) {

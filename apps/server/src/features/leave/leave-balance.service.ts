@@ -16,6 +16,17 @@ export const drawingStatuses = [
 ] as const;
 
 /**
+ * Statuses whose days count towards the 5-day obligation: decided leave only (taken before today,
+ * booked from today); a request nobody has approved yet counts for nothing.
+ */
+export const obligationStatuses = [
+  LeaveStatus.approved,
+  LeaveStatus.hrConfirm,
+  LeaveStatus.takenUp,
+  LeaveStatus.closed,
+] as const;
+
+/**
  * One type's balance on `today`: every grant with what was drawn from it, lapsed and left, the
  * hours booked, and for annual leave the 5-day obligation of the latest grant it applies to.
  */
@@ -70,7 +81,7 @@ async function obligationNow(
     db,
     employeeId,
     { from: period.from, to: period.until },
-    drawingStatuses,
+    obligationStatuses,
     null,
   );
   const progress = obligationProgress(
@@ -93,6 +104,7 @@ export async function planDraws(
   leaveTypeId: number,
   days: readonly { date: string; hours: number }[],
   exceptRequestId: number | null,
+  today: string,
 ): Promise<{ grantId: number; date: string; hours: number }[] | null> {
   const [grantRows, draws] = await Promise.all([
     grants.findGrantsOf(db, employeeId, leaveTypeId),
@@ -103,12 +115,15 @@ export async function planDraws(
     if (draw.requestId === exceptRequestId) continue;
     used.set(draw.grantId, (used.get(draw.grantId) ?? 0) + draw.hours);
   }
-  const balances = grantRows.map((grant) => ({
-    id: grant.id,
-    grantDate: grant.grantDate,
-    expiresOn: grant.expiresOn,
-    remainingDays: Math.max(0, grant.hours - (used.get(grant.id) ?? 0)) / LeaveHours.fullDay,
-  }));
+  // A grant that has lapsed gives nothing any more, whatever day the request is for.
+  const balances = grantRows
+    .filter((grant) => grant.expiresOn >= today)
+    .map((grant) => ({
+      id: grant.id,
+      grantDate: grant.grantDate,
+      expiresOn: grant.expiresOn,
+      remainingDays: Math.max(0, grant.hours - (used.get(grant.id) ?? 0)) / LeaveHours.fullDay,
+    }));
   const planned: { grantId: number; date: string; hours: number }[] = [];
   for (const day of days) {
     const uses = drawOldestFirst(balances, day.date, day.hours / LeaveHours.fullDay);

@@ -1,5 +1,5 @@
 import { HttpStatus } from "@portal/contract/common/http";
-import { LeaveHours, LeaveMessages, LeaveStatus } from "@portal/contract/leave/leave.constants";
+import { type LeaveDuration, LeaveMessages, LeaveStatus } from "@portal/contract/leave/leave.constants";
 import type {
   LeaveAdjustmentInput,
   LeaveBalanceList,
@@ -9,7 +9,10 @@ import type {
 import { grantExpiry, periodEnd } from "@portal/contract/leave/leave-grants";
 import { type LeaveActor, leaveTransitions } from "@portal/contract/leave/leave-status-machine";
 import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
+import { lockEmployee } from "../../lib/employee-lock";
 import { loadRoles, requireRole } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import {
@@ -19,11 +22,11 @@ import {
   leaderStepFallsToHr,
   maySeeRequest,
 } from "./leave-access";
-import { planDraws } from "./leave-balance.service";
 import { findEmployee, insertGrants } from "./leave-grant.repository";
 import { leaveBalances, leaveDetail } from "./leave-reading.service";
+import type { LeaveRequestRow } from "./leave-request.repository";
 import * as requests from "./leave-request.repository";
-import { announceAfter } from "./leave-request.service";
+import { announceAfter, drawsFor, planRequest } from "./leave-request.service";
 
 const stale = () => new AppError(HttpStatus.conflict, LeaveMessages.staleStatus);
 
@@ -34,8 +37,26 @@ function mayEverTake(
   request: LeaveRequestParties,
 ): boolean {
   if (action === "submit" || action === "cancel") return actors.includes("owner");
-  if (action === "hrConfirm" || action === "hrReject") return actors.includes("hr");
+  if (action === "hrConfirm" || action === "hrReject")
+    return actors.includes("hr") && request.hrConfirms === 1;
   return actors.includes("leader") || (actors.includes("hr") && leaderStepFallsToHr(request));
+}
+
+/** A draft checked again as it is sent: its days, the hourly cap and the hours it draws. */
+async function replan(deps: AppDeps, trx: Db, request: LeaveRequestRow, today: string) {
+  await lockEmployee(trx, deps.databaseKind, request.employeeId);
+  const input = {
+    leaveTypeId: request.leaveTypeId,
+    fromDate: request.fromDate,
+    toDate: request.toDate,
+    duration: request.duration as LeaveDuration,
+    fromTime: request.fromTime,
+    toTime: request.toTime,
+    reason: request.reason,
+    submit: true,
+  };
+  const plan = await planRequest(trx, request.employeeId, input, request.id, today);
+  return { ...plan, draws: await drawsFor(trx, request.employeeId, request.id, plan, today) };
 }
 
 /** Statuses after which a request holds no hours any more. */
@@ -69,37 +90,36 @@ export async function actOnLeave(
   const transition = leaveTransitions[action];
   if (transition.reasonRequired && !reason) throw AppError.field("reason", LeaveMessages.reasonRequired);
   const to = transition.to as number;
-  const draws =
-    action === "submit" && before.hasBalance === 1
-      ? await planDraws(
-          deps.db,
-          before.employeeId,
-          before.leaveTypeId,
-          await requests.findDaysOf(deps.db, id),
-          id,
-        )
-      : [];
-  if (draws === null) {
-    throw AppError.field("toDate", LeaveMessages.overBalance, { asked: before.hours / LeaveHours.fullDay });
+  const today = companyToday(deps);
+  // Leave that has begun is taken: it is no longer cancelled (HR settles what went wrong).
+  if (action === "cancel" && before.status !== LeaveStatus.submitted && before.fromDate <= today) {
+    throw new AppError(HttpStatus.conflict, LeaveMessages.alreadyStarted);
   }
   const now = deps.clock.now().toISOString();
   const decision = action.startsWith("leader");
   const byHr = action.startsWith("hr");
   await deps.db.transaction().execute(async (trx) => {
+    // A draft sent now is checked as a new request is (the days, the cap, the balance), the
+    // owner's row held so that nothing else spends the same hours meanwhile.
+    const plan = action === "submit" ? await replan(deps, trx, before, today) : null;
     const changed = await requests.updateRequestIn(trx, id, before.status, {
       status: to,
       updatedAt: now,
-      ...(action === "submit" ? { submittedAt: now } : {}),
+      ...(plan ? { submittedAt: now, hours: plan.hours, duration: plan.duration } : {}),
       ...(decision ? { decidedBy: session.employeeId, decidedAt: now, decisionReason: reason || null } : {}),
+      // HR's refusal is the decision the owner reads.
       ...(byHr ? { hrBy: session.employeeId, hrAt: now, hrNote: reason || null } : {}),
+      ...(action === "hrReject" ? { decisionReason: reason } : {}),
     });
     if (!changed) throw stale();
-    if (action === "submit")
+    if (plan) {
+      await requests.replaceDays(trx, id, before.employeeId, plan.days);
       await requests.replaceDraws(
         trx,
         id,
-        draws.map((draw) => ({ ...draw, requestId: id })),
+        plan.draws.map((draw) => ({ ...draw, requestId: id })),
       );
+    }
     if (releasing.has(to)) await requests.replaceDraws(trx, id, []);
     await requests.insertLog(trx, {
       requestId: id,

@@ -21,9 +21,16 @@ import { leaveQueueStatuses } from "./leave-count";
 import { findEmployee, findEmployeeLedBy } from "./leave-grant.repository";
 import * as requests from "./leave-request.repository";
 
-/** GET leave/types: the active types, in HR's order. */
+/** GET leave/types: the active types, in HR's order; hours only where the company allows them. */
 export async function listLeaveTypes(deps: AppDeps): Promise<LeaveType[]> {
-  return (await requests.findLeaveTypes(deps.db)).map(toLeaveType);
+  const [types, settings] = await Promise.all([
+    requests.findLeaveTypes(deps.db),
+    requests.findLeaveSettings(deps.db),
+  ]);
+  return types.map((type) => ({
+    ...toLeaveType(type),
+    allowsHourly: type.allowsHourly === 1 && settings.hourlyEnabled === 1,
+  }));
 }
 
 /** GET leave/daysOff: public holidays, closures and company days in a range. */

@@ -1,8 +1,10 @@
+import { addDays } from "@portal/contract/common/dates";
 import { HttpStatus } from "@portal/contract/common/http";
 import {
   HourlyLeave,
   LeaveDuration,
   LeaveHours,
+  LeaveLimits,
   LeaveMessages,
   LeaveStatus,
 } from "@portal/contract/leave/leave.constants";
@@ -12,6 +14,8 @@ import { periodEnd } from "@portal/contract/leave/leave-grants";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { companyToday } from "../../lib/company-date";
+import { lockEmployee } from "../../lib/employee-lock";
 import { loadRoles } from "../auth/roles";
 import type { SessionClaims } from "../auth/token";
 import { actorsOn, maySeeRequest } from "./leave-access";
@@ -25,9 +29,11 @@ import * as requests from "./leave-request.repository";
 /** Statuses whose days another request may not take again. */
 const holdingStatuses = [LeaveStatus.draft, ...drawingStatuses];
 
-interface PlannedRequest {
+export interface PlannedRequest {
   days: { date: string; hours: number }[];
   hours: number;
+  /** As asked, but an hourly request over the hours allowed in a day is a full day. */
+  duration: LeaveDuration;
   type: NonNullable<Awaited<ReturnType<typeof requests.findLeaveTypeById>>>;
 }
 
@@ -36,12 +42,16 @@ interface PlannedRequest {
  * (weekends, public holidays and company days left out), no day taken twice, hourly leave within
  * the year's cap. Refuses with the field and the figures; writes nothing.
  */
-async function planRequest(
+export async function planRequest(
   db: Db,
   employeeId: number,
   input: LeaveRequestInput,
   exceptRequestId: number | null,
+  today: string,
 ): Promise<PlannedRequest> {
+  if (input.fromDate < addDays(today, -LeaveLimits.maxDaysBack)) {
+    throw AppError.field("fromDate", LeaveMessages.tooFarBack, { days: LeaveLimits.maxDaysBack });
+  }
   const [type, settings] = await Promise.all([
     requests.findLeaveTypeById(db, input.leaveTypeId),
     requests.findLeaveSettings(db),
@@ -57,6 +67,11 @@ async function planRequest(
   if (dates.length === 0) throw AppError.field("fromDate", LeaveMessages.noWorkingDay);
   const perDay = hoursOffOf(input);
   const days = dates.map((date) => ({ date, hours: perDay }));
+  // More hours than allowed in a day is a full day (the spec): it counts as one, not as hours.
+  const duration =
+    input.duration === LeaveDuration.hourly && perDay === LeaveHours.fullDay
+      ? LeaveDuration.allDays
+      : input.duration;
 
   const booked = await requests.findBookedDays(
     db,
@@ -73,7 +88,7 @@ async function planRequest(
   );
   if (clash) throw AppError.field("fromDate", LeaveMessages.overlaps, { date: clash.date });
 
-  if (input.duration === LeaveDuration.hourly) {
+  if (duration === LeaveDuration.hourly) {
     const year = await hourlyYear(db, employeeId, type.id, input.fromDate);
     const hourly = await requests.findBookedDays(db, employeeId, year, drawingStatuses, exceptRequestId);
     const taken = hourly
@@ -88,7 +103,7 @@ async function planRequest(
       });
     }
   }
-  return { days, hours: days.reduce((sum, day) => sum + day.hours, 0), type };
+  return { days, hours: days.reduce((sum, day) => sum + day.hours, 0), duration, type };
 }
 
 /**
@@ -104,9 +119,15 @@ async function hourlyYear(db: Db, employeeId: number, leaveTypeId: number, date:
 }
 
 /** The grants a submitted request draws on, or a refusal with the hours asked for and available. */
-async function drawsFor(db: Db, employeeId: number, requestId: number | null, plan: PlannedRequest) {
+export async function drawsFor(
+  db: Db,
+  employeeId: number,
+  requestId: number | null,
+  plan: PlannedRequest,
+  today: string,
+) {
   if (plan.type.hasBalance !== 1) return [];
-  const draws = await planDraws(db, employeeId, plan.type.id, plan.days, requestId);
+  const draws = await planDraws(db, employeeId, plan.type.id, plan.days, requestId, today);
   if (!draws) {
     throw AppError.field("toDate", LeaveMessages.overBalance, {
       asked: plan.hours / LeaveHours.fullDay,
@@ -115,29 +136,43 @@ async function drawsFor(db: Db, employeeId: number, requestId: number | null, pl
   return draws;
 }
 
-/** POST leave/requests: a draft, or (`submit`) a request sent to whoever decides it. */
+/** The request's columns as planned (hourly times only for hourly leave). */
+function requestValues(input: LeaveRequestInput, plan: PlannedRequest) {
+  const hourly = plan.duration === LeaveDuration.hourly;
+  return {
+    leaveTypeId: plan.type.id,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    duration: plan.duration,
+    fromTime: hourly ? input.fromTime : null,
+    toTime: hourly ? input.toTime : null,
+    hours: plan.hours,
+    reason: input.reason,
+  };
+}
+
+/**
+ * POST leave/requests: a draft, or (`submit`) a request sent to whoever decides it. The checks and
+ * the hours drawn are worked out inside the transaction, the employee's row held: two requests sent
+ * at once never spend the same hours.
+ */
 export async function createLeaveRequest(
   deps: AppDeps,
   session: SessionClaims,
   input: LeaveRequestInput,
 ): Promise<LeaveRequestDetail> {
   const employeeId = session.employeeId;
-  const plan = await planRequest(deps.db, employeeId, input, null);
-  const draws = input.submit ? await drawsFor(deps.db, employeeId, null, plan) : [];
+  const today = companyToday(deps);
   const now = deps.clock.now().toISOString();
   const status = input.submit ? LeaveStatus.submitted : LeaveStatus.draft;
   const id = await deps.db.transaction().execute(async (trx) => {
+    await lockEmployee(trx, deps.databaseKind, employeeId);
+    const plan = await planRequest(trx, employeeId, input, null, today);
+    const draws = input.submit ? await drawsFor(trx, employeeId, null, plan, today) : [];
     const requestId = await requests.insertRequest(trx, {
       employeeId,
-      leaveTypeId: plan.type.id,
+      ...requestValues(input, plan),
       status,
-      fromDate: input.fromDate,
-      toDate: input.toDate,
-      duration: input.duration,
-      fromTime: input.duration === LeaveDuration.hourly ? input.fromTime : null,
-      toTime: input.duration === LeaveDuration.hourly ? input.toTime : null,
-      hours: plan.hours,
-      reason: input.reason,
       createdBy: employeeId,
       submittedAt: input.submit ? now : null,
       createdAt: now,
@@ -173,25 +208,23 @@ export async function updateLeaveRequest(
   const before = await ownRequest(deps, session, id);
   const editable: number[] = [LeaveStatus.draft, LeaveStatus.submitted, LeaveStatus.rejected];
   if (!editable.includes(before.status)) throw new AppError(HttpStatus.conflict, LeaveMessages.staleStatus);
-  const plan = await planRequest(deps.db, before.employeeId, input, id);
   const submit = input.submit || before.status !== LeaveStatus.draft;
-  const draws = submit ? await drawsFor(deps.db, before.employeeId, id, plan) : [];
   const status = submit ? LeaveStatus.submitted : LeaveStatus.draft;
+  const today = companyToday(deps);
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    await lockEmployee(trx, deps.databaseKind, before.employeeId);
+    const plan = await planRequest(trx, before.employeeId, input, id, today);
+    const draws = submit ? await drawsFor(trx, before.employeeId, id, plan, today) : [];
     const changed = await requests.updateRequestIn(trx, id, before.status, {
-      leaveTypeId: plan.type.id,
+      ...requestValues(input, plan),
       status,
-      fromDate: input.fromDate,
-      toDate: input.toDate,
-      duration: input.duration,
-      fromTime: input.duration === LeaveDuration.hourly ? input.fromTime : null,
-      toTime: input.duration === LeaveDuration.hourly ? input.toTime : null,
-      hours: plan.hours,
-      reason: input.reason,
       decidedBy: null,
       decidedAt: null,
       decisionReason: null,
+      hrBy: null,
+      hrAt: null,
+      hrNote: null,
       submittedAt: submit ? now : null,
       updatedAt: now,
     });

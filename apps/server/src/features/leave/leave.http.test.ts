@@ -77,6 +77,8 @@ describe("leave: grants, balances, requests and decisions", () => {
     const types = await t.db.selectFrom("leaveTypes").select(["id", "code"]).execute();
     const idOf = (code: string) => types.find((type) => type.code === code)?.id ?? 0;
     [annual, unpaid, bereavement] = [idOf("ANNUAL"), idOf("U"), idOf("BEREAVEMENT")];
+    // The company has the labour-management agreement hourly leave needs.
+    await t.db.updateTable("leaveSettings").set({ hourlyEnabled: 1 }).execute();
     const now = clock.now().toISOString();
     for (const numberSource of ["leaveWaitingForLeader", "leaveWaitingForHr"]) {
       await t.db

@@ -3,6 +3,7 @@ import { routes } from "@portal/contract/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fromContract } from "../../lib/contract-route";
+import { sendGeneratedFile } from "../../lib/file-response";
 import { sessionOf } from "../../plugins/authenticate";
 import { actOnLeave, adjustLeave } from "./leave-decision.service";
 import {
@@ -13,6 +14,7 @@ import {
   listLeaveTypes,
   listOwnLeave,
 } from "./leave-reading.service";
+import { leaveLedgerCsv, listObligations } from "./leave-report.service";
 import { createLeaveRequest, deleteLeaveRequest, updateLeaveRequest } from "./leave-request.service";
 
 /** Leave (docs/decisions/040). */
@@ -72,6 +74,25 @@ export async function leaveRoutes(app: FastifyInstance) {
       });
       reply.header(Headers.totalCount, String(result.totalCount));
       return result;
+    },
+  });
+  api.route({
+    ...fromContract(routes.leave.obligations),
+    handler: async (request, reply) => {
+      const result = await listObligations(deps, sessionOf(request), request.query.show, {
+        page: request.headers[Headers.paginationPage],
+        size: request.headers[Headers.paginationSize],
+      });
+      reply.header(Headers.totalCount, String(result.totalCount));
+      return result;
+    },
+  });
+  api.route({
+    ...fromContract(routes.leave.ledger),
+    handler: async (request, reply) => {
+      const { year } = request.query;
+      const csv = await leaveLedgerCsv(deps, sessionOf(request), year, request.language);
+      return sendGeneratedFile(reply, "text/csv; charset=utf-8", `leave-ledger-${year}.csv`, csv);
     },
   });
   api.route({

@@ -289,6 +289,8 @@ export async function createBadInputCompany(t: TestApp) {
       "help.revokeEditor": { params: { employeeId: ids.emp1 } },
       "leave.balance": { query: { employeeId: ids.emp1 } },
       "leave.daysOff": { query: { from: "2026-12-01", to: "2026-12-31" } },
+      "leave.obligations": { query: { show: "all" } },
+      "leave.ledger": { query: { year: 2026 } },
       "leave.create": {
         body: { leaveTypeId: leaveTypeOf("U"), ...leaveDay, fromDate: "2026-12-03", toDate: "2026-12-03" },
       },

@@ -147,6 +147,8 @@ export const leavePolicy = policyOf({
     row({ state: "as a leader", request: () => ({ query: { queue: "leader" } }), expect: everyone }),
     row({ state: "as HR", request: () => ({ query: { queue: "hr" } }), expect: hrOnly }),
   ],
+  "leave.obligations": row({ request: () => ({ query: { show: "all" } }), expect: hrOnly }),
+  "leave.ledger": row({ request: () => ({ query: { year: 2026 } }), expect: hrOnly }),
   "leave.adjust": row({
     setup: async ({ kit, cast }) => ({
       owner: await kit.person(cast),
