@@ -52,6 +52,7 @@ const server: AllowedImport[] = [
       "commutation-ticket/jobs/",
       "employee-change/change-apply.job",
       "leave/leave-daily.job",
+      "leave/leave-obligation-reminder.job",
     ],
     why: "The job registry lists each feature's jobs; the bodies live in their features (decision 030).",
   },

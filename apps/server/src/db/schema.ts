@@ -46,6 +46,7 @@ import type {
   LeaveDrawsTable,
   LeaveGrantsTable,
   LeaveLogsTable,
+  LeaveRemindersTable,
   LeaveRequestDaysTable,
   LeaveRequestsTable,
   LeaveSettingsTable,
@@ -119,4 +120,5 @@ export interface DatabaseSchema {
   companyHolidays: CompanyHolidaysTable;
   leaveSettings: LeaveSettingsTable;
   summerExtensionRequests: SummerExtensionRequestsTable;
+  leaveReminders: LeaveRemindersTable;
 }

@@ -17,6 +17,8 @@ export const jobNames = [
   "purge",
   /** The law's annual leave grants that fell due are made; leave whose days have passed is marked taken. */
   "leaveDaily",
+  /** Employees short of the 5 days of leave the law requires are reminded, with their leader and HR. */
+  "leaveObligationReminder",
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -79,6 +81,8 @@ export const JobMessages = {
   recordsPurged: "RECORDS_PURGED",
   /** Leave grants made and requests marked taken. */
   leaveUpdated: "LEAVE_UPDATED",
+  /** Employees reminded of the 5-day obligation. */
+  leaveReminded: "LEAVE_REMINDED",
 } as const;
 export type JobMessage = (typeof JobMessages)[keyof typeof JobMessages];
 

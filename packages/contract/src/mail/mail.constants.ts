@@ -13,7 +13,7 @@ export const mailStatuses = [
 export type MailStatus = (typeof mailStatuses)[number];
 
 /** The templates the portal writes, each in en and ja, plain text and HTML. */
-export const mailTemplates = ["passExpiry", "decisionReminder", "payrollReport"] as const;
+export const mailTemplates = ["passExpiry", "decisionReminder", "payrollReport", "leaveObligation"] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 export const MailLimits = {

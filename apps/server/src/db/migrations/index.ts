@@ -26,6 +26,7 @@ import * as m0024 from "./0024-api-reference-menu";
 import * as m0025 from "./0025-section-fares";
 import * as m0026 from "./0026-leave";
 import * as m0027 from "./0027-leave-menu";
+import * as m0028 from "./0028-leave-reminders";
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025-section-fares": m0025,
   "0026-leave": m0026,
   "0027-leave-menu": m0027,
+  "0028-leave-reminders": m0028,
 };

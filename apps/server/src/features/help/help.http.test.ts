@@ -47,6 +47,7 @@ describe("help centre", () => {
       "administration",
       "commuting-ticket",
       "employee",
+      "leave",
       "portal",
     ]);
     const administration = features.find((feature) => feature.key === "administration");

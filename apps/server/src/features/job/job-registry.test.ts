@@ -30,6 +30,7 @@ describe("the job registry", () => {
       changeRequestApply: new Date("2026-11-20T00:05:00Z"),
       purge: new Date("2026-11-20T18:30:00Z"),
       leaveDaily: new Date("2026-11-20T15:20:00Z"),
+      leaveObligationReminder: new Date("2026-11-20T00:10:00Z"),
     });
   });
 });

@@ -6,6 +6,7 @@ import { payrollReportJob } from "../commutation-ticket/jobs/payroll-report.job"
 import { ticketExpiryJob } from "../commutation-ticket/jobs/ticket-expiry.job";
 import { changeRequestApplyJob } from "../employee-change/change-apply.job";
 import { leaveDailyJob } from "../leave/leave-daily.job";
+import { leaveObligationReminderJob } from "../leave/leave-obligation-reminder.job";
 import type { JobDefinition } from "./job.types";
 
 const byName: Record<JobName, JobDefinition> = {
@@ -16,6 +17,7 @@ const byName: Record<JobName, JobDefinition> = {
   changeRequestApply: changeRequestApplyJob,
   purge: purgeJob,
   leaveDaily: leaveDailyJob,
+  leaveObligationReminder: leaveObligationReminderJob,
 };
 
 /** Every scheduled job (decision 030), in the order of the contract's job names. */

@@ -41,6 +41,7 @@ describe("the jobs page's calls", () => {
       "changeRequestApply",
       "purge",
       "leaveDaily",
+      "leaveObligationReminder",
     ]);
     for (const job of list.jobs) {
       expect(job.schedule).toMatch(/^[\d*,/-]+( [\d*,/-]+){4}$/);

@@ -19,6 +19,7 @@ export function findLawGrantsSince(db: Db, leaveTypeId: number, since: string, a
       "e.employeeCode",
       "d.nameEn as departmentEn",
       "d.nameJa as departmentJa",
+      "d.leaderEmployeeId",
     ])
     .where("g.leaveTypeId", "=", leaveTypeId)
     .where("g.source", "=", "law")
@@ -46,4 +47,18 @@ export function findRequestDaysBetween(
     .where("d.date", "<=", range.to)
     .orderBy("d.date")
     .execute();
+}
+
+/** Records a reminder as sent; false when it was already (another run, another instance). */
+export async function claimReminder(
+  db: Db,
+  values: { employeeId: number; grantDate: string; months: number; sentAt: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("leaveReminders")
+    .values(values)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("id")
+    .execute();
+  return inserted.length > 0;
 }

@@ -25,7 +25,9 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * latest grant of 10 days or more whose year includes today, with the full and half days taken and
  * booked in that year. Computed from two reads whatever the company's size.
  */
-async function obligationsToday(deps: AppDeps): Promise<ObligationRow[]> {
+export async function obligationsToday(
+  deps: AppDeps,
+): Promise<(ObligationRow & { leaderId: number | null })[]> {
   const annual = await findLeaveTypeByCode(deps.db, annualLeaveCode);
   if (!annual) return [];
   const today = companyToday(deps);
@@ -73,6 +75,7 @@ async function obligationsToday(deps: AppDeps): Promise<ObligationRow[]> {
       missingDays: progress.missingDays,
       isMet: progress.isMet,
       daysLeft: daysBetween(today, progress.until),
+      leaderId: grant.leaderEmployeeId,
     };
   });
 }
@@ -95,7 +98,10 @@ export async function listObligations(
         a.until.localeCompare(b.until) || b.missingDays - a.missingDays || a.employeeId - b.employeeId,
     );
   const start = (page.page - 1) * page.size;
-  return { data: rows.slice(start, start + page.size), totalCount: rows.length };
+  return {
+    data: rows.slice(start, start + page.size).map(({ leaderId: _leaderId, ...row }) => row),
+    totalCount: rows.length,
+  };
 }
 
 /** Taken statuses: what the ledger records as leave taken. */

@@ -138,3 +138,11 @@ export interface SummerExtensionRequestsTable {
   createdAt: string;
   updatedAt: string;
 }
+
+export interface LeaveRemindersTable {
+  id: Generated<number>;
+  employeeId: number;
+  grantDate: string;
+  months: number;
+  sentAt: string;
+}

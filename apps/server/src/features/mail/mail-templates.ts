@@ -36,6 +36,11 @@ const templates: Record<MailTemplate, TemplateDefinition> = {
     greetingParam: "recipientName",
     countParam: "days",
   },
+  /** To an employee short of the 5 days of leave the law requires: `missing` days by `until`. */
+  leaveObligation: {
+    params: { name: "text", missing: "text", until: "date", link: "link" },
+    greetingParam: "name",
+  },
   /** To HR: the month's payroll report is ready. */
   payrollReport: {
     params: { month: "month", rows: "count", monthlyTotal: "yen", link: "link" },

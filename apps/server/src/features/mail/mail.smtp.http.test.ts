@@ -17,6 +17,7 @@ const params: Record<MailTemplate, Record<string, string | number>> = {
   passExpiry: { name: tricky, departure: "渋谷", arrival: "新宿", endDate: "2026-04-30", link },
   decisionReminder: { name: tricky, departure: "Shibuya", arrival: "Shinjuku", days: 5, link },
   payrollReport: { month: "2026-05", rows: 1234, monthlyTotal: 1_234_567, link },
+  leaveObligation: { name: tricky, missing: "2.5", until: "2026-10-31", link },
 };
 
 /** What each template's subject and body say, with the values written for the reader. */
@@ -49,6 +50,19 @@ const expected: Record<MailTemplate, Record<"en" | "ja", { subject: string; text
     ja: {
       subject: "【Employee Portal】2026年5月分 通勤手当レポートのお知らせ",
       text: ["2026年5月分の給与計算用の通勤手当レポートを作成しました（1,234件、月額合計 1,234,567円）。"],
+    },
+  },
+  leaveObligation: {
+    en: {
+      subject: "[Employee Portal] Please plan 2.5 days of paid leave by October 31, 2026",
+      text: [
+        `Dear ${tricky},`,
+        "For your grant, 2.5 days are still to be taken or booked by October 31, 2026.",
+      ],
+    },
+    ja: {
+      subject: "【Employee Portal】年次有給休暇の取得のお願い（2026年10月31日まであと2.5日）",
+      text: [`${tricky} 様`, "あなたの付与分は、2026年10月31日までにあと2.5日の取得または予定が必要です。"],
     },
   },
 };
