@@ -36,6 +36,7 @@ import { jobRoutes } from "./features/job/job.routes";
 import { createJobRunner } from "./features/job/job-runner";
 import type { JobRunner } from "./features/job/job-runner.types";
 import { leaveRoutes } from "./features/leave/leave.routes";
+import { summerVacationRoutes } from "./features/leave/summer-vacation.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { createMailer } from "./features/mail/mail.service";
 import { menuRoutes } from "./features/menu/menu.routes";
@@ -226,6 +227,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
     await api.register(payrollReportRoutes);
     await api.register(sectionFareRoutes);
     await api.register(leaveRoutes);
+    await api.register(summerVacationRoutes);
     await api.register(zipCodeRoutes);
     await api.register(commentRoutes);
     await api.register(helpRoutes);

@@ -20,6 +20,7 @@ import { healthRoutes } from "./health/health.routes";
 import { helpRoutes } from "./help/help.routes";
 import { jobRoutes } from "./job/job.routes";
 import { leaveRoutes } from "./leave/leave.routes";
+import { summerVacationRoutes } from "./leave/summer-vacation.routes";
 import { mailRoutes } from "./mail/mail.routes";
 import { menuRoutes } from "./menu/menu.routes";
 import { notificationRoutes } from "./notification/notification.routes";
@@ -62,4 +63,5 @@ export const routes = {
   mail: mailRoutes,
   openApi: openApiRoutes,
   leave: leaveRoutes,
+  summerVacation: summerVacationRoutes,
 } as const;

@@ -291,6 +291,8 @@ export async function createBadInputCompany(t: TestApp) {
       "leave.daysOff": { query: { from: "2026-12-01", to: "2026-12-31" } },
       "leave.obligations": { query: { show: "all" } },
       "leave.ledger": { query: { year: 2026 } },
+      "summerVacation.add": { body: { year: 2026, days: 3, employeeIds: [ids.emp1] } },
+      "summerVacation.reset": { body: { year: 2026 } },
       "leave.create": {
         body: { leaveTypeId: leaveTypeOf("U"), ...leaveDay, fromDate: "2026-12-03", toDate: "2026-12-03" },
       },

@@ -5,6 +5,7 @@ import { PageHeading } from "../../components/ui/page-heading";
 import { LeaveAdjustForm } from "../../features/leave/components/leave-adjust-form";
 import { LeaveQueue } from "../../features/leave/components/leave-queue";
 import { ObligationReport } from "../../features/leave/components/obligation-report";
+import { SummerVacationCard } from "../../features/leave/components/summer-vacation-card";
 
 const tabs = ["queue", "report", "adjust"] as const;
 type Tab = (typeof tabs)[number];
@@ -41,7 +42,10 @@ export function LeaveHrPage() {
           <ObligationReport />
         </Tabs.Panel>
         <Tabs.Panel value="adjust" pt="md">
-          <LeaveAdjustForm />
+          <Stack gap="lg">
+            <LeaveAdjustForm />
+            <SummerVacationCard />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -149,6 +149,12 @@ export const leavePolicy = policyOf({
   ],
   "leave.obligations": row({ request: () => ({ query: { show: "all" } }), expect: hrOnly }),
   "leave.ledger": row({ request: () => ({ query: { year: 2026 } }), expect: hrOnly }),
+  "summerVacation.add": row({
+    request: (_, { owner }) => ({ body: { year: 2031, days: 2, employeeIds: [owner.id] } }),
+    expect: hrOnly,
+  }),
+  "summerVacation.reset": row({ request: () => ({ body: { year: 2031 } }), expect: hrOnly }),
+  "summerVacation.extensionDate": row({ request: () => ({}), expect: everyone }),
   "leave.adjust": row({
     setup: async ({ kit, cast }) => ({
       owner: await kit.person(cast),
