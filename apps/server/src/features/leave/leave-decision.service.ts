@@ -1,5 +1,5 @@
 import { HttpStatus } from "@portal/contract/common/http";
-import { type LeaveDuration, LeaveMessages, LeaveStatus } from "@portal/contract/leave/leave.constants";
+import { LeaveDuration, LeaveMessages, LeaveStatus } from "@portal/contract/leave/leave.constants";
 import type {
   LeaveAdjustmentInput,
   LeaveBalanceList,
@@ -105,7 +105,15 @@ export async function actOnLeave(
     const changed = await requests.updateRequestIn(trx, id, before.status, {
       status: to,
       updatedAt: now,
-      ...(plan ? { submittedAt: now, hours: plan.hours, duration: plan.duration } : {}),
+      ...(plan
+        ? {
+            submittedAt: now,
+            hours: plan.hours,
+            duration: plan.duration,
+            // An hourly draft over the hours of a day is sent as the full day it is.
+            ...(plan.duration !== LeaveDuration.hourly && { fromTime: null, toTime: null }),
+          }
+        : {}),
       ...(decision ? { decidedBy: session.employeeId, decidedAt: now, decisionReason: reason || null } : {}),
       // HR's refusal is the decision the owner reads.
       ...(byHr ? { hrBy: session.employeeId, hrAt: now, hrNote: reason || null } : {}),
