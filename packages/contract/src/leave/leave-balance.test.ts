@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueStatutoryGrants, explainBalance, obligationProgress } from "./leave-balance";
+import { dueStatutoryGrants, explainBalance, obligationGrantOn, obligationProgress } from "./leave-balance";
 
 const fullTime = { daysPerWeek: 5, hoursPerWeek: 40 };
 
@@ -62,5 +62,21 @@ describe("leave balances, explained", () => {
       isMet: false,
     });
     expect(obligationProgress({ grantDate: "2026-04-01", days: 7 }, []).applies).toBe(false);
+  });
+});
+
+describe("the grant whose 5-day obligation runs today", () => {
+  const grants = [
+    { grantDate: "2024-11-01", hours: 80 },
+    { grantDate: "2025-11-01", hours: 88 },
+    { grantDate: "2026-05-01", hours: 40 },
+  ];
+  it("is the latest of 10 days or more whose year includes the day", () => {
+    expect(obligationGrantOn(grants, "2026-06-01")).toEqual({ grantDate: "2025-11-01", hours: 88 });
+    expect(obligationGrantOn(grants, "2025-06-01")).toEqual({ grantDate: "2024-11-01", hours: 80 });
+  });
+  it("is none once its year is over, or before any grant", () => {
+    expect(obligationGrantOn(grants, "2026-11-01")).toBeUndefined();
+    expect(obligationGrantOn(grants, "2024-10-31")).toBeUndefined();
   });
 });

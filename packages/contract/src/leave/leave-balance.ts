@@ -132,6 +132,25 @@ export function dueStatutoryGrants(
     });
 }
 
+/**
+ * The grant whose 5-day obligation runs on `today`: of the statutory grants given, the latest of
+ * 10 days or more whose year includes that day.
+ */
+export function obligationGrantOn<G extends { grantDate: string; hours: number }>(
+  grants: readonly G[],
+  today: string,
+): G | undefined {
+  return grants
+    .filter((grant) => {
+      const obligation = obligationOf({ grantDate: grant.grantDate, days: grant.hours / LeaveHours.fullDay });
+      return obligation.applies && grant.grantDate <= today && obligation.until >= today;
+    })
+    .reduce<G | undefined>(
+      (latest, grant) => (latest && latest.grantDate >= grant.grantDate ? latest : grant),
+      undefined,
+    );
+}
+
 /** Days taken or booked towards a grant's 5-day obligation (full and half days only). */
 export interface ObligationDay {
   date: string;

@@ -1,6 +1,6 @@
 import { LeaveDuration, LeaveHours, LeaveStatus } from "@portal/contract/leave/leave.constants";
 import type { LeaveBalance } from "@portal/contract/leave/leave.schema";
-import { explainBalance, obligationProgress } from "@portal/contract/leave/leave-balance";
+import { explainBalance, obligationGrantOn, obligationProgress } from "@portal/contract/leave/leave-balance";
 import { drawOldestFirst, obligationOf } from "@portal/contract/leave/leave-grants";
 import type { Db } from "../../db/database";
 import * as grants from "./leave-grant.repository";
@@ -70,11 +70,11 @@ async function obligationNow(
   grantRows: readonly { grantDate: string; expiresOn: string; hours: number; source: string }[],
   today: string,
 ) {
-  const grant = [...grantRows]
-    .filter((row) => row.source === "law" && row.grantDate <= today)
-    .map((row) => ({ grantDate: row.grantDate, days: row.hours / LeaveHours.fullDay }))
-    .filter((row) => obligationOf(row).applies && obligationOf(row).until >= today)
-    .sort((a, b) => b.grantDate.localeCompare(a.grantDate))[0];
+  const law = obligationGrantOn(
+    grantRows.filter((row) => row.source === "law"),
+    today,
+  );
+  const grant = law && { grantDate: law.grantDate, days: law.hours / LeaveHours.fullDay };
   if (!grant) return null;
   const period = obligationOf(grant);
   const days = await findBookedDays(

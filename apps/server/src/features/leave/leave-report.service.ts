@@ -3,8 +3,8 @@ import { addDays } from "@portal/contract/common/dates";
 import type { Paged } from "@portal/contract/common/paging";
 import { LeaveDuration, LeaveHours, LeaveStatus } from "@portal/contract/leave/leave.constants";
 import type { ObligationRow } from "@portal/contract/leave/leave.schema";
-import { obligationProgress } from "@portal/contract/leave/leave-balance";
-import { obligationOf, periodEnd } from "@portal/contract/leave/leave-grants";
+import { obligationGrantOn, obligationProgress } from "@portal/contract/leave/leave-balance";
+import { periodEnd } from "@portal/contract/leave/leave-grants";
 import type { AppDeps } from "../../app-deps";
 import { companyToday } from "../../lib/company-date";
 import { toCsv } from "../../lib/csv";
@@ -33,11 +33,13 @@ export async function obligationsToday(
   const today = companyToday(deps);
   const yearAgo = addDays(today, -366);
   const grants = await reports.findLawGrantsSince(deps.db, annual.id, yearAgo, activeStatus);
+  const byEmployee = new Map<number, typeof grants>();
+  for (const grant of grants)
+    byEmployee.set(grant.employeeId, [...(byEmployee.get(grant.employeeId) ?? []), grant]);
   const current = new Map<number, (typeof grants)[number]>();
-  for (const grant of grants) {
-    const obligation = obligationOf({ grantDate: grant.grantDate, days: grant.hours / LeaveHours.fullDay });
-    if (obligation.applies && grant.grantDate <= today && obligation.until >= today)
-      current.set(grant.employeeId, grant);
+  for (const [employeeId, own] of byEmployee) {
+    const grant = obligationGrantOn(own, today);
+    if (grant) current.set(employeeId, grant);
   }
   if (current.size === 0) return [];
   const days = await reports.findRequestDaysBetween(

@@ -34,21 +34,12 @@ const requestColumns = () =>
 
 /** A request with what deciding on it needs: its owner's department and leader, its type. */
 export function findRequestById(db: Executor, id: number) {
-  return db
-    .selectFrom("leaveRequests as r")
-    .innerJoin("employees as owner", "owner.id", "r.employeeId")
-    .innerJoin("departments as dept", "dept.id", "owner.deptId")
-    .innerJoin("leaveTypes as type", "type.id", "r.leaveTypeId")
-    .leftJoin("employees as decider", "decider.id", "r.decidedBy")
-    .selectAll("r")
-    .select(requestColumns())
-    .where("r.id", "=", id)
-    .executeTakeFirst();
+  return requestList(db).selectAll("r").select(requestColumns()).where("r.id", "=", id).executeTakeFirst();
 }
 export type LeaveRequestRow = NonNullable<Awaited<ReturnType<typeof findRequestById>>>;
 
-/** Base of the request lists: the same columns as one request. */
-function requestList(db: Db) {
+/** Base of every read of requests: the request with its owner, department, type and decider. */
+function requestList(db: Executor) {
   return db
     .selectFrom("leaveRequests as r")
     .innerJoin("employees as owner", "owner.id", "r.employeeId")
